@@ -1,0 +1,140 @@
+/// The second layer: a document resolved for one trait configuration. Variations are applied, views and
+/// constraints that are not installed are gone, and the configuration (canvas, scale, insets) is fixed.
+public struct ResolvedDocument: Sendable {
+    public var path: String
+    public var format: MarkupDocument.Format
+    public var toolsVersion: Int?
+    public var usesSafeAreas: Bool
+    public var configuration: LayoutConfiguration
+    public var images: [ImageResource]
+    public var scenes: [ResolvedScene]
+
+    public init(path: String, format: MarkupDocument.Format, toolsVersion: Int?, usesSafeAreas: Bool,
+                configuration: LayoutConfiguration, images: [ImageResource], scenes: [ResolvedScene]) {
+        self.path = path
+        self.format = format
+        self.toolsVersion = toolsVersion
+        self.usesSafeAreas = usesSafeAreas
+        self.configuration = configuration
+        self.images = images
+        self.scenes = scenes
+    }
+
+    /// The size of an image resource by name.
+    public func imageSize(named name: String) -> Size? {
+        images.first { $0.name == name }?.size
+    }
+}
+
+/// One scene resolved for a configuration.
+public struct ResolvedScene: Sendable {
+    public var id: String
+    public var name: String?
+    public var kind: MarkupScene.Kind
+    public var root: ResolvedView
+    public var range: SourceRange?
+    public var simulated: SimulatedMetrics
+    /// The canvas the root view is laid out in: the device size for screens, Interface Builder's stored root
+    /// size for storyboard scenes, the given size of components (nil dimensions are fitted).
+    public var canvasSize: Size?
+
+    public init(id: String, name: String?, kind: MarkupScene.Kind, root: ResolvedView, range: SourceRange?,
+                simulated: SimulatedMetrics, canvasSize: Size?) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.root = root
+        self.range = range
+        self.simulated = simulated
+        self.canvasSize = canvasSize
+    }
+}
+
+/// A view with its variations applied and only installed subviews and constraints.
+public struct ResolvedView: Sendable {
+    public var id: String
+    public var elementName: String
+    public var kind: ViewKind
+    public var range: SourceRange?
+    /// Base properties with every matching variation laid over them; nil fields take UIKit's defaults.
+    public var properties: ViewProperties
+    public var subviews: [ResolvedView]
+    public var constraints: [ResolvedConstraint]
+    public var layoutGuides: [MarkupLayoutGuide]
+    public var customClass: String?
+    public var autoresizing: Autoresizing?
+    public var stored: StoredFrame?
+    public var designableIntrinsicSize: Size?
+    /// The variations that applied, least specific first, for `stackboard explain`.
+    public var appliedVariations: [AppliedVariation]
+
+    public init(id: String, elementName: String, kind: ViewKind, range: SourceRange?, properties: ViewProperties,
+                subviews: [ResolvedView] = [], constraints: [ResolvedConstraint] = [],
+                layoutGuides: [MarkupLayoutGuide] = [], customClass: String? = nil, autoresizing: Autoresizing? = nil,
+                stored: StoredFrame? = nil, designableIntrinsicSize: Size? = nil,
+                appliedVariations: [AppliedVariation] = []) {
+        self.id = id
+        self.elementName = elementName
+        self.kind = kind
+        self.range = range
+        self.properties = properties
+        self.subviews = subviews
+        self.constraints = constraints
+        self.layoutGuides = layoutGuides
+        self.customClass = customClass
+        self.autoresizing = autoresizing
+        self.stored = stored
+        self.designableIntrinsicSize = designableIntrinsicSize
+        self.appliedVariations = appliedVariations
+    }
+
+    public var isHidden: Bool { properties.hidden ?? false }
+}
+
+/// A variation that applied to a view or constraint, and what it changed.
+public struct AppliedVariation: Hashable, Sendable {
+    public var key: VariationKey
+    public var range: SourceRange?
+    /// The attribute names it set, for example `axis`, `hidden`, `constant`.
+    public var changes: [String]
+
+    public init(key: VariationKey, range: SourceRange?, changes: [String]) {
+        self.key = key
+        self.range = range
+        self.changes = changes
+    }
+}
+
+/// An installed constraint with its variations applied.
+public struct ResolvedConstraint: Hashable, Sendable {
+    public var id: String?
+    public var firstItem: String
+    public var firstAttribute: LayoutAttribute
+    public var relation: LayoutRelation
+    public var secondItem: String?
+    public var secondAttribute: LayoutAttribute?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Double
+    public var isStandardSpacing: Bool
+    public var range: SourceRange?
+    public var appliedVariations: [AppliedVariation]
+
+    public init(id: String?, firstItem: String, firstAttribute: LayoutAttribute, relation: LayoutRelation,
+                secondItem: String?, secondAttribute: LayoutAttribute?, multiplier: Double, constant: Double,
+                priority: Double, isStandardSpacing: Bool = false, range: SourceRange?,
+                appliedVariations: [AppliedVariation] = []) {
+        self.id = id
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.isStandardSpacing = isStandardSpacing
+        self.range = range
+        self.appliedVariations = appliedVariations
+    }
+}

@@ -1,0 +1,80 @@
+import LayoutModel
+import Testing
+
+@Suite struct NumberFormattingTests {
+    @Test(arguments: [
+        (0.0, "0"), (-0.0, "0"), (1.0, "1"), (82.3333333, "82.333"), (-16.0, "-16"), (0.5, "0.5"),
+        (8.0000000000000284, "8"), (204.5, "204.5"), (-0.0004, "0"), (1.0005, "1.001"), (1234567.25, "1234567.25"),
+    ])
+    func formats(value: Double, expected: String) {
+        #expect(formatNumber(value) == expected)
+    }
+
+    @Test func nonFiniteNumbersNeverLeak() {
+        #expect(formatNumber(.nan) == "0")
+        #expect(formatNumber(.infinity) == "0")
+    }
+}
+
+@Suite struct SourceFileTests {
+    @Test func mapsOffsetsToLinesAndByteColumns() {
+        let file = SourceFile(path: "a.xml", text: "ab\n\té\nx")
+        #expect(file.location(atOffset: 0) == SourceLocation(line: 1, column: 1, offset: 0))
+        #expect(file.location(atOffset: 3) == SourceLocation(line: 2, column: 1, offset: 3))
+        // "é" is two UTF-8 bytes: the "\n" after it is at byte column 4 of line 2.
+        #expect(file.location(atOffset: 6).column == 4)
+        #expect(file.location(atOffset: 7) == SourceLocation(line: 3, column: 1, offset: 7))
+        #expect(file.offset(line: 3, column: 1) == 7)
+    }
+
+    @Test func handlesLinesPast65535() {
+        let text = String(repeating: "\n", count: 70_000) + "  <x/>"
+        let file = SourceFile(path: "big.xml", text: text)
+        #expect(file.location(atOffset: 70_002) == SourceLocation(line: 70_001, column: 3, offset: 70_002))
+    }
+}
+
+@Suite struct VariationKeyTests {
+    @Test func parsesInterfaceBuilderKeys() throws {
+        let key = try VariationKey.parse("heightClass=regular-widthClass=compact").get()
+        #expect(key.widthClass == .compact)
+        #expect(key.heightClass == .regular)
+        #expect(key.specificity == 2)
+        #expect(key.description == "heightClass=regular-widthClass=compact")
+        #expect(key.matches(TraitCollection(horizontal: .compact, vertical: .regular)))
+        #expect(!key.matches(TraitCollection(horizontal: .regular, vertical: .regular)))
+        #expect(try VariationKey.parse("default").get().specificity == 0)
+    }
+
+    @Test func nonSizeKeysNeverApply() throws {
+        let key = try VariationKey.parse("device=watch44mm").get()
+        #expect(!key.matches(.unspecified))
+    }
+
+    @Test func rejectsUnknownTraitsAndClasses() {
+        #expect(VariationKey.parse("widthClas=compact") == .failure(.unknownTrait("widthClas")))
+        #expect(VariationKey.parse("widthClass=tiny") == .failure(.unknownSizeClass(name: "widthClass", value: "tiny")))
+        #expect(VariationKey.parse("widthClass=compact-widthClass=regular") == .failure(.repeatedComponent("widthClass")))
+    }
+}
+
+@Suite struct SuggestionTests {
+    @Test func suggestsCloseMisspellings() {
+        #expect(Suggestions.closest(to: "stakView", in: ["stackView", "view", "label"]) == "stackView")
+        #expect(Suggestions.closest(to: "fillEqualy", in: StackDistribution.allCases.map(\.rawValue)) == "fillEqually")
+        #expect(Suggestions.closest(to: "zzzzzz", in: ["label"]) == nil)
+    }
+}
+
+@Suite struct PropertiesTests {
+    @Test func overlayTakesOnlyWrittenFields() {
+        var base = ViewProperties()
+        base.axis = .horizontal
+        base.spacing = .fixed(8)
+        var patch = ViewProperties()
+        patch.axis = .vertical
+        let merged = base.overlaid(with: patch)
+        #expect(merged.axis == .vertical)
+        #expect(merged.spacing == .fixed(8))
+    }
+}
