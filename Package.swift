@@ -10,8 +10,14 @@ let package = Package(
 
         // Stages.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "Markup", dependencies: ["LayoutModel", "CLibXML2"]),
+
+        // Test support: golden files and line diffs, shared by the test targets.
+        .target(name: "LayoutTestSupport", dependencies: ["LayoutModel"]),
 
         // Tests.
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup", "LayoutModel", "LayoutTestSupport"],
+                    exclude: ["Fixtures"]),
     ]
 )
