@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 @testable import Markup
 
@@ -89,3 +90,10 @@ extension MarkupDocument {
 
 /// Ids and messages of diagnostics, for compact expectations.
 func ids(_ diagnostics: [Diagnostic]) -> [String] { diagnostics.map(\.id) }
+
+/// Reads a fixture of `Tests/MarkupTests/Fixtures/ib/`.
+func readIBFixture(_ name: String) throws -> (MarkupDocument?, [Diagnostic]) {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/ib").appendingPathComponent(name)
+    return readIB(bytes: try [UInt8](Data(contentsOf: url)), path: name)
+}
