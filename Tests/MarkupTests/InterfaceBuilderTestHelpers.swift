@@ -4,14 +4,14 @@ import LayoutModel
 
 /// Reads Interface Builder XML text with the real loader and reader; returns the document (nil when the XML does
 /// not load) and every diagnostic.
-func readIB(_ text: String, path: String = "t.storyboard") -> (MarkupDocument?, [Diagnostic]) {
-    readIB(bytes: Array(text.utf8), path: path)
+func readIB(_ text: String, path: String = "t.storyboard", limits: MarkupLimits = .default) -> (MarkupDocument?, [Diagnostic]) {
+    readIB(bytes: Array(text.utf8), path: path, limits: limits)
 }
 
-func readIB(bytes: [UInt8], path: String) -> (MarkupDocument?, [Diagnostic]) {
+func readIB(bytes: [UInt8], path: String, limits: MarkupLimits = .default) -> (MarkupDocument?, [Diagnostic]) {
     var sink = DiagnosticSink(path: path)
     let file = SourceFile(path: path, bytes: bytes)
-    guard let root = XMLLoader.load(file, into: &sink) else { return (nil, sink.diagnostics) }
+    guard let root = XMLLoader.load(file, limits: limits, into: &sink) else { return (nil, sink.diagnostics) }
     guard InterfaceBuilderReader.recognizes(root) else { return (nil, sink.diagnostics) }
     let document = InterfaceBuilderReader.read(root, file: file, into: &sink)
     return (document, sink.diagnostics)

@@ -55,9 +55,9 @@ enum IBVariationReader {
         case .malformedComponent(let component):
             return "'\(component)' is not of the form 'widthClass=compact'"
         case .unknownTrait(let name):
-            return "'\(name)' is not a size class; expected 'widthClass' or 'heightClass'"
+            return "'\(name)' is not a size-class trait (widthClass or heightClass)"
         case .unknownSizeClass(let name, let value):
-            return "'\(value)' is not a size class for '\(name)'; expected 'compact' or 'regular'"
+            return "'\(value)' is not a size class of '\(name)' (compact or regular)"
         case .repeatedComponent(let name):
             return "'\(name)' appears twice"
         }

@@ -29,6 +29,12 @@ struct IBViewTreeBuilder {
         var holder: XMLElement
     }
 
+    /// What a view needs of its superview (copied out, so the superview's node is never shared while it grows).
+    private struct ParentFacts {
+        var frame: Rect?
+        var kind: ViewKind
+    }
+
     private struct Pending {
         var element: XMLElement
         var parent: Int?
@@ -49,9 +55,9 @@ struct IBViewTreeBuilder {
                 }
                 continue
             }
-            let parentNode = next.parent.map { nodes[$0] }
+            let parent = next.parent.map { ParentFacts(frame: nodes[$0].frame, kind: nodes[$0].view.kind) }
             let index = nodes.count
-            var (view, frame) = makeView(element, parent: parentNode, context: &context)
+            var (view, frame) = makeView(element, parent: parent, context: &context)
             if next.parent == nil {
                 view.layoutGuides += legacyGuides(of: next.holder, rootKey: element["key"], context: &context)
             }
@@ -70,7 +76,7 @@ struct IBViewTreeBuilder {
 
     // MARK: - One view
 
-    private func makeView(_ element: XMLElement, parent: Node?,
+    private func makeView(_ element: XMLElement, parent: ParentFacts?,
                           context: inout IBReadContext) -> (MarkupView, Rect?) {
         let (id, explicit) = context.viewID(for: element)
         let (kind, known) = IBElementKinds.kind(of: element.name)
@@ -121,7 +127,7 @@ struct IBViewTreeBuilder {
         // Roots are placed by their scene; a stack view's arranged subviews never translate their mask.
         let translates = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
         let fixedFrame = context.boolean(element, "fixedFrame") ?? false
-        if let parent, let frame, fixedFrame || translates, parent.view.kind != .stackView {
+        if let parent, let frame, fixedFrame || translates, parent.kind != .stackView {
             var autoresizing = Autoresizing(frame: frame)
             if let mask = autoresizingMask {
                 autoresizing.flexibleLeftMargin = context.boolean(mask, "flexibleMinX") ?? false
