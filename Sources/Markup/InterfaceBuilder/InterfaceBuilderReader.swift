@@ -26,9 +26,20 @@ package enum InterfaceBuilderReader {
         return document
     }
 
-    private static func read(_ root: XMLElement, path: String, context: inout IBReadContext) -> MarkupDocument {
+    /// The entry ``MarkupParser`` calls once it has decided the format from the root's `type`.
+    package static func read(_ root: XMLElement, file: SourceFile, format: MarkupDocument.Format,
+                             into sink: inout DiagnosticSink) -> MarkupDocument {
+        var context = IBReadContext(file: file, sink: sink)
+        let document = read(root, path: file.path, format: format, context: &context)
+        sink = context.sink
+        return document
+    }
+
+    private static func read(_ root: XMLElement, path: String, format: MarkupDocument.Format? = nil,
+                             context: inout IBReadContext) -> MarkupDocument {
         let type = root["type"] ?? ""
-        let isStoryboard = type.hasSuffix("Storyboard.XIB") || type.hasSuffix(".Storyboard")
+        let isStoryboard = format.map { $0 == .storyboard }
+            ?? (type.hasSuffix("Storyboard.XIB") || type.hasSuffix(".Storyboard"))
         var document = MarkupDocument(path: path, format: isStoryboard ? .storyboard : .xib, usesSafeAreas: false)
         guard checkPlatform(root, type: type, context: &context) else { return document }
 
