@@ -32,10 +32,19 @@ package enum MarkupDiagnostics {
         make(.error, "file is too large (\(size) bytes); the limit is \(limit) bytes", at: location)
     }
 
+    /// Temporary: reported until the Interface Builder reader is merged.
+    static func interfaceBuilderReaderMissing(at location: SourceLocation?) -> Diagnostic {
+        make(.error, "this build has no Interface Builder reader", at: location)
+    }
+
     static func invalidCharacter(_ value: UInt32, at location: SourceLocation?) -> Diagnostic {
         var hex = String(value, radix: 16, uppercase: true)
         if hex.count < 4 { hex = String(repeating: "0", count: 4 - hex.count) + hex }
         return make(.error, "character U+\(hex) is not allowed in XML", at: location)
+    }
+
+    static func invalidSchema(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        make(.error, "invalid RELAX NG schema: \(message)", at: location)
     }
 
     static func invalidUTF8(bytes: [UInt8], at location: SourceLocation?) -> Diagnostic {
@@ -70,6 +79,10 @@ package enum MarkupDiagnostics {
         make(.error, "a NUL byte (U+0000) is not allowed in XML; is the file binary or UTF-16?", at: location)
     }
 
+    static func schemaViolation(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        make(.error, message, at: location)
+    }
+
     static func tooDeep(limit: Int, at location: SourceLocation?) -> Diagnostic {
         make(.error, "elements are nested too deeply; the limit is \(limit) levels", at: location)
     }
@@ -97,6 +110,15 @@ package enum MarkupDiagnostics {
              at: location)
     }
 
+    static func unknownRootElement(_ name: String, at location: SourceLocation?) -> Diagnostic {
+        make(.error, "unknown root element '\(name)'; expected 'document'", at: location,
+             notes: didYouMean(name, in: ["document"], at: location))
+    }
+
+    static func unsupportedPlatform(_ runtime: String, at location: SourceLocation?) -> Diagnostic {
+        make(.error, "unsupported Interface Builder platform '\(runtime)'; only iOS documents ('iOS.CocoaTouch') are read", at: location)
+    }
+
     static func unquotedAttributeValue(_ name: String, at location: SourceLocation?) -> Diagnostic {
         make(.error, "expected a quoted value for attribute '\(name)'", at: location)
     }
@@ -114,6 +136,12 @@ package enum MarkupDiagnostics {
     }
 
     // MARK: - Construction
+
+    /// A "did you mean" note when a candidate is close to `word` (and differs from it).
+    static func didYouMean(_ word: String, in candidates: [String], at location: SourceLocation?) -> [Diagnostic] {
+        guard let match = Suggestions.closest(to: word, in: candidates), match != word else { return [] }
+        return [.note("did you mean '\(match)'?", at: location)]
+    }
 
     /// Builds a diagnostic whose id is `markup.` plus the name of the catalog member that calls this.
     private static func make(_ severity: DiagnosticSeverity, _ message: String, at location: SourceLocation?,
