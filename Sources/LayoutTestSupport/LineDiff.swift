@@ -20,10 +20,10 @@ public enum LineDiff {
         while i < old.count || j < new.count {
             if i < old.count, j < new.count, old[i] == new[j] {
                 lines.append((" ", old[i])); i += 1; j += 1
-            } else if j < new.count, i == old.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-                lines.append(("+", new[j])); j += 1
-            } else {
+            } else if i < old.count, j == new.count || lengths[i + 1][j] >= lengths[i][j + 1] {
                 lines.append(("-", old[i])); i += 1
+            } else {
+                lines.append(("+", new[j])); j += 1
             }
         }
         let changed = lines.indices.filter { lines[$0].mark != " " }
