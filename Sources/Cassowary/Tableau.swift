@@ -157,7 +157,7 @@ struct Tableau {
     /// 3. A row made only of dummies is redundant when its constant is near zero (its marker becomes the subject)
     ///    and unsatisfiable otherwise.
     /// 4. With no subject, phase one: an artificial variable, minimized; unsatisfiable if it cannot reach zero.
-    /// On failure the tableau is unchanged except for pivots, which leave the same solution.
+    /// On failure the tableau describes the same constraints as before (re-optimized after phase one's pivots).
     mutating func add(
         terms: [(symbol: Int, coefficient: Double)], constant: Double, relation: Relation, priority: Double?
     ) throws(Failure) -> Tag {
@@ -174,6 +174,9 @@ struct Tableau {
             substitute(subject, by: row)
             setRow(subject, row)
         } else if try !addWithArtificialVariable(row, marker: tag.marker) {
+            // Phase one moved the basis without regard to the objective: restore the optimum, then fail.
+            try optimize()
+            try dualOptimize()
             throw .unsatisfiable
         }
         try optimize()
