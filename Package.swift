@@ -3,15 +3,30 @@ import PackageDescription
 
 let package = Package(
     name: "Stackboard",
-    products: [],
+    products: [
+        .executable(name: "stackboard", targets: ["StackboardCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
     targets: [
         // The core: value types every stage meets through. No dependencies.
         .target(name: "LayoutModel"),
 
         // Stages.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // The device catalog is compiled into the module, so the binary needs no resource bundle beside it.
+        .target(name: "TraitResolver", dependencies: ["LayoutModel"],
+                resources: [.embedInCode("Resources/devices.json")]),
+
+        // The command line.
+        .executableTarget(name: "StackboardCLI", dependencies: [
+            "LayoutModel", "TraitResolver",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
 
         // Tests.
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "TraitResolverTests", dependencies: ["TraitResolver", "LayoutModel"]),
     ]
 )
