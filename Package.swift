@@ -3,15 +3,19 @@ import PackageDescription
 
 let package = Package(
     name: "Stackboard",
-    products: [],
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+    ],
     targets: [
         // The core: value types every stage meets through. No dependencies.
         .target(name: "LayoutModel"),
 
         // Stages.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "Cassowary"),
 
         // Tests.
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
     ]
 )
