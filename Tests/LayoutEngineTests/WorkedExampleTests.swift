@@ -14,3 +14,16 @@ import Testing
         try check(fixture, strategy: .local)
     }
 }
+
+/// Every distribution × alignment on both axes, on both paths.
+@Suite struct DistributionAlignmentTests {
+    @Test(arguments: DistributionAlignmentFixtures.all)
+    func globalPath(_ fixture: EngineFixture) throws {
+        try check(fixture, strategy: .global)
+    }
+
+    @Test(arguments: DistributionAlignmentFixtures.all)
+    func localPath(_ fixture: EngineFixture) throws {
+        try check(fixture, strategy: .local)
+    }
+}

@@ -9,7 +9,10 @@ extension ConstraintBuilder {
     /// trailing margin) in proportion to their stored lengths, evenly when they are all 0; with none flexible, the
     /// trailing margin absorbs it. Both the position and the size are linear in the superview's length.
     mutating func addAutoresizing(_ view: Int) {
-        guard let mask = model.table[view].resolved.autoresizing, let parent = model.table[view].parent else { return }
+        // A stack view turns autoresizing off for its arranged views.
+        guard let mask = model.table[view].resolved.autoresizing, let parent = model.table[view].parent,
+              !model.table[view].isArranged
+        else { return }
         let insets = model.contents[view].alignmentInsets
         let frame = mask.frame
         let storedParent = storedSize(of: parent) ?? Size(width: frame.maxX, height: frame.maxY)
