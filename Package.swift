@@ -10,8 +10,10 @@ let package = Package(
 
         // Stages.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "SVGEmitter", dependencies: ["LayoutModel"]),
 
         // Tests.
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "SVGEmitterTests", dependencies: ["SVGEmitter", "LayoutModel"], exclude: ["Golden"]),
     ]
 )
