@@ -14,7 +14,7 @@ public enum ConfigurationLabel {
             case "iphone": "iPhone"
             case "ipad": "iPad"
             case "se": "SE"
-            case "mini": "mini"
+            case "mini", "gen", "generation": word
             case "xr": "XR"
             case "xs": "XS"
             default: word.prefix(1).uppercased() + word.dropFirst()

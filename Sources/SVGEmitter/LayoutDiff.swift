@@ -26,12 +26,17 @@ public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
     /// The view's index in the right scene's nodes; nil when it is only on the left.
     public var rightIndex: Int?
     public var kind: Kind
+    /// For a move or resize: the view kept its distances to its superview's edges (or its centre, or its
+    /// proportions) while the superview changed size, so the change follows from the superview's own (a root
+    /// view follows the canvas). Sheets list such changes apart instead of highlighting them.
+    public var followsSuperview: Bool
 
-    public init(viewID: String, leftIndex: Int?, rightIndex: Int?, kind: Kind) {
+    public init(viewID: String, leftIndex: Int?, rightIndex: Int?, kind: Kind, followsSuperview: Bool = false) {
         self.viewID = viewID
         self.leftIndex = leftIndex
         self.rightIndex = rightIndex
         self.kind = kind
+        self.followsSuperview = followsSuperview
     }
 
     /// What changed, without the view: `moved 16,44 → 16,20`.
@@ -91,11 +96,16 @@ public enum LayoutDiff {
             }
             if a.hidden != b.hidden { add(b.hidden ? .hidden : .shown) }
             if !leftHidden[leftIndex] && !rightHidden[rightIndex] {
+                let follows = followsSuperview(a, in: left, b, in: right, tolerance: tolerance)
                 if differs(a.frame.x, b.frame.x, tolerance) || differs(a.frame.y, b.frame.y, tolerance) {
-                    add(.moved(from: a.frame.origin, to: b.frame.origin))
+                    changes.append(LayoutChange(viewID: a.id, leftIndex: leftIndex, rightIndex: rightIndex,
+                                                kind: .moved(from: a.frame.origin, to: b.frame.origin),
+                                                followsSuperview: follows))
                 }
                 if differs(a.frame.width, b.frame.width, tolerance) || differs(a.frame.height, b.frame.height, tolerance) {
-                    add(.resized(from: a.frame.size, to: b.frame.size))
+                    changes.append(LayoutChange(viewID: a.id, leftIndex: leftIndex, rightIndex: rightIndex,
+                                                kind: .resized(from: a.frame.size, to: b.frame.size),
+                                                followsSuperview: follows))
                 }
             }
             if a.kind == .stackView && b.kind == .stackView {
@@ -118,6 +128,38 @@ public enum LayoutDiff {
             changes.append(LayoutChange(viewID: b.id, leftIndex: nil, rightIndex: rightIndex, kind: .added))
         }
         return changes
+    }
+
+    /// Whether a view's frame change is explained by its superview's size change on both axes: the same
+    /// leading and trailing distances (stretched), the same size and leading, trailing or centre distance
+    /// (pinned), or the same proportions. Root views follow the canvas.
+    static func followsSuperview(_ a: LayoutNode, in left: LayoutScene, _ b: LayoutNode, in right: LayoutScene,
+                                 tolerance: Double) -> Bool {
+        switch (a.parent, b.parent) {
+        case (nil, nil):
+            return true
+        case (let p?, let q?):
+            guard left.nodes.indices.contains(p), right.nodes.indices.contains(q),
+                  left.nodes[p].id == right.nodes[q].id else { return false }
+            let parentA = left.nodes[p].frame.size, parentB = right.nodes[q].frame.size
+            return explained(a.frame.x, a.frame.width, parentA.width, b.frame.x, b.frame.width, parentB.width,
+                             tolerance)
+                && explained(a.frame.y, a.frame.height, parentA.height, b.frame.y, b.frame.height, parentB.height,
+                             tolerance)
+        default:
+            return false
+        }
+    }
+
+    private static func explained(_ x1: Double, _ w1: Double, _ p1: Double, _ x2: Double, _ w2: Double, _ p2: Double,
+                                  _ tolerance: Double) -> Bool {
+        func same(_ u: Double, _ v: Double) -> Bool { abs(u - v) <= tolerance }
+        let leading = same(x1, x2)
+        let trailing = same(p1 - x1 - w1, p2 - x2 - w2)
+        let size = same(w1, w2)
+        let centre = same(x1 + w1 / 2 - p1 / 2, x2 + w2 / 2 - p2 / 2)
+        let proportional = p1 > 0 && p2 > 0 && same(x1 / p1 * p2, x2) && same(w1 / p1 * p2, w2)
+        return (leading && trailing) || (size && (leading || trailing || centre)) || proportional
     }
 
     /// Node indices per id, in order (used for look-up only, never iterated).

@@ -46,9 +46,10 @@ enum Stylesheet {
         ".sb-separator { stroke: #e5e5ea; stroke-width: 1; }",
         // Stack views.
         ".sb-stack-outline { fill: none; stroke: #8582d6; stroke-width: 1; stroke-dasharray: 4 3; }",
-        ".sb-stack-axis { fill: #5e5ac8; stroke: #5e5ac8; stroke-width: 1.5; }",
-        ".sb-spacing-band { fill: #e0457b; fill-opacity: 0.16; }",
-        ".sb-spacing-label { fill: #b8205a; font-weight: 600; }",
+        ".sb-stack-axis { fill: #6a67cf; stroke: #6a67cf; stroke-width: 1.25; }",
+        ".sb-collapsed { fill: none; stroke: #8e8e93; stroke-width: 1; stroke-dasharray: 2 2; }",
+        ".sb-spacing-band { fill: #e0457b; fill-opacity: 0.09; }",
+        ".sb-spacing-label { fill: #c2407a; font-weight: 600; }",
         // Overlays.
         ".sb-margins-line { fill: none; stroke: #30b0c7; stroke-width: 1; stroke-dasharray: 1 2; }",
         ".sb-safe-band { fill: #8e8e93; fill-opacity: 0.1; }",
@@ -60,12 +61,14 @@ enum Stylesheet {
         ".sb-hidden { opacity: 0.35; }",
         ".sb-negative-mark { fill: none; stroke: #ff3b30; stroke-width: 1.5; }",
         // Comparison sheets.
-        ".sb-change-mark { fill: #ff7a00; fill-opacity: 0.06; stroke: #ff7a00; stroke-width: 2; }",
+        ".sb-change-mark { fill: none; stroke: #ff7a00; stroke-width: 2; }",
         ".sb-change-mark-absent { fill: none; stroke: #ff7a00; stroke-width: 1.5; stroke-dasharray: 3 3; }",
         ".sb-badge { fill: #ff7a00; }",
         ".sb-badge-text { fill: #ffffff; font-weight: 700; }",
         ".sb-list-heading { fill: #1c1c1e; font-weight: 600; }",
         ".sb-list-text { fill: #3a3a3c; }",
-        ".sb-list-id { fill: #1c1c1e; font-weight: 600; }",
+        ".sb-list-id { font-weight: 600; }",
+        ".sb-list-subheading { fill: #6e6e73; font-weight: 600; }",
+        ".sb-list-secondary { fill: #8e8e93; }",
     ]
 }

@@ -48,7 +48,7 @@ extension SceneRenderer {
         writer.text(.title, content: "safe area \(ViewDescription.frame(safe)) — " + Self.insetsText(raw))
         let clip = scope.documentID("screen")
         writer.open(.clipPath, [SVGAttribute(.id, clip)])
-        writer.leaf(.rect, roundedRectAttributes(canvas, radius: screenCornerRadius, className: "sb-screen"))
+        writer.leaf(.rect, roundedRectAttributes(canvas, radius: screenCornerRadius, className: nil))
         writer.close()
         let bands = [
             Rect(x: 0, y: 0, width: canvas.width, height: insets.top),

@@ -76,6 +76,7 @@ struct SceneRenderer {
                 drawn += 1
                 openGroup(index, into: &writer)
                 drawBody(index, into: &writer)
+                if node.hidden { drawCollapsedMark(index, into: &writer) }
                 steps.append(.exit(index))
                 steps.append(contentsOf: geometry.children[index].reversed().map { .enter($0) })
             case .exit(let index):
@@ -110,6 +111,16 @@ struct SceneRenderer {
         writer.text(.title, content: ViewDescription.title(of: node, placed: placed))
     }
 
+    /// A ghosted hidden view that a stack collapsed to no width or height: a dashed line where it sits.
+    private func drawCollapsedMark(_ index: Int, into writer: inout SVGWriter) {
+        let rect = geometry.frames[index].rect
+        guard rect.width == 0 || rect.height == 0 else { return }
+        let d = rect.width == 0 && rect.height == 0
+            ? "M\(n(rect.x - 3)) \(n(rect.y))H\(n(rect.x + 3))M\(n(rect.x)) \(n(rect.y - 3))V\(n(rect.y + 3))"
+            : "M\(n(rect.minX)) \(n(rect.minY))L\(n(rect.maxX)) \(n(rect.maxY))"
+        writer.leaf(.path, [SVGAttribute(.class, "sb-collapsed"), SVGAttribute(.d, d)])
+    }
+
     /// A red mark where the solver produced a negative or non-finite size: a cross at the origin and the
     /// drawable part of the frame.
     private func drawProblemMark(_ index: Int, into writer: inout SVGWriter) {
@@ -135,7 +146,7 @@ struct SceneRenderer {
     }
 
     /// A rounded rectangle's attributes; the radius is limited to half the shorter side.
-    func roundedRectAttributes(_ rect: Rect, radius: Double, className: String) -> [SVGAttribute] {
+    func roundedRectAttributes(_ rect: Rect, radius: Double, className: String?) -> [SVGAttribute] {
         var attributes = rectAttributes(rect, className: className)
         let r = min(radius, Self.drawable(rect.width) / 2, Self.drawable(rect.height) / 2)
         if r > 0 { attributes.append(SVGAttribute(.rx, r)) }

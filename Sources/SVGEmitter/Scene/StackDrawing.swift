@@ -10,17 +10,19 @@ extension SceneRenderer {
         let axis = scene.nodes[index].properties.axis ?? .horizontal
         let length = rect.size.length(along: axis)
         guard length >= 10 else { return }
-        // The arrow runs along the stack's leading (horizontal) or top (vertical) edge from its corner.
-        let arrow = min(16, length * 0.5)
-        let x = rect.minX, y = rect.minY
+        // The arrow runs from the stack's top-left corner along the axis, just outside the stack (above it or
+        // left of it), so it never covers an arranged view's content.
+        let arrow = min(11, length * 0.5)
         let d: String
         switch axis {
         case .horizontal:
+            let x = rect.minX, y = rect.minY - 3
             d = "M\(n(x)) \(n(y))H\(n(x + arrow))"
-                + "M\(n(x + arrow - 1)) \(n(y - 3.5))L\(n(x + arrow + 4)) \(n(y))L\(n(x + arrow - 1)) \(n(y + 3.5))Z"
+                + "M\(n(x + arrow - 1)) \(n(y - 2.5))L\(n(x + arrow + 3.5)) \(n(y))L\(n(x + arrow - 1)) \(n(y + 2.5))Z"
         case .vertical:
+            let x = rect.minX - 3, y = rect.minY
             d = "M\(n(x)) \(n(y))V\(n(y + arrow))"
-                + "M\(n(x - 3.5)) \(n(y + arrow - 1))L\(n(x)) \(n(y + arrow + 4))L\(n(x + 3.5)) \(n(y + arrow - 1))Z"
+                + "M\(n(x - 2.5)) \(n(y + arrow - 1))L\(n(x)) \(n(y + arrow + 3.5))L\(n(x + 2.5)) \(n(y + arrow - 1))Z"
         }
         writer.open(.path, [SVGAttribute(.class, "sb-stack-axis"), SVGAttribute(.d, d)])
         writer.text(.title, content: "\(axis.rawValue) axis")
@@ -68,10 +70,11 @@ extension SceneRenderer {
         switch axis {
         case .vertical:
             fontSize = min(9, gap + 1)
-            guard fontSize >= 6, band.width >= Double(label.count) * fontSize * 0.65 + 4 else { return }
+            guard fontSize >= 6, band.width >= Double(label.count) * fontSize * 0.62 + 4 else { return }
         case .horizontal:
+            // Narrow gaps between views in a row stay unlabelled: a digit there reads as part of a neighbour.
             fontSize = 9
-            guard band.width >= Double(label.count) * fontSize * 0.65 + 2, band.height >= 12 else { return }
+            guard band.width >= Double(label.count) * fontSize * 0.62 + 8, band.height >= 12 else { return }
         }
         // Digits are about 0.73 em tall: centre them on the band.
         writer.text(.text, [SVGAttribute(.class, "sb-spacing-label"), SVGAttribute(.x, band.midX),

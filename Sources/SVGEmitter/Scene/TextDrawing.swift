@@ -167,16 +167,26 @@ extension SceneRenderer {
         return id
     }
 
-    /// A short single-line caption (an image name, a control's class) centred in a box, if it fits.
+    /// A short single-line caption (an image name, a control's class) centred in a box: 11 pt, smaller (down
+    /// to 8 pt) or cut with an ellipsis when its estimated width does not fit, left out when the box is tiny.
     func writeCaption(_ caption: String, in box: Rect, className: String, clipID: String?,
-                               into writer: inout SVGWriter) {
-        guard box.height >= 12, box.width >= 24 else { return }
-        let size = min(11, box.height * 0.6)
-        let font = FontDescription(pointSize: size)
+                      into writer: inout SVGWriter) {
+        guard box.height >= 10, !caption.isEmpty else { return }
+        // An estimate (an average advance of 0.56 em) is enough to choose a size; the clip guarantees the rest.
+        let room = box.width - 6
+        let characters = Double(caption.count)
+        var size = min(11, box.height * 0.6)
+        if characters * size * 0.56 > room { size = max(8, min(size, room / (characters * 0.56))) }
+        var text = caption
+        if characters * size * 0.56 > room {
+            let fitting = Int(room / (size * 0.56))
+            guard fitting >= 4 else { return }
+            text = String(caption.prefix(fitting - 1)) + "…"
+        }
         writer.text(.text, [SVGAttribute(.class, className), SVGAttribute(.x, box.midX),
                             SVGAttribute(.y, SystemFontMetrics.centredBaseline(midY: box.midY, pointSize: size)),
-                            SVGAttribute(.fontSize, font.pointSize), SVGAttribute(.textAnchor, "middle")]
+                            SVGAttribute(.fontSize, size), SVGAttribute(.textAnchor, "middle")]
                         + (clipID.map { [SVGAttribute(.clipPath, "url(#\($0))")] } ?? []),
-                    content: caption)
+                    content: text)
     }
 }

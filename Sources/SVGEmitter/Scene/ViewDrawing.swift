@@ -54,8 +54,8 @@ extension SceneRenderer {
 
     private func drawPlainView(_ index: Int, rect: Rect, into writer: inout SVGWriter) {
         let node = scene.nodes[index]
-        // A screen's root view is the canvas itself.
-        if node.parent == nil, isScreen, node.kind == .view { return }
+        // A root view is the canvas itself (drawn first, as a screen or a component).
+        if node.parent == nil, node.kind == .view, node.elementName == ViewKind.view.rawValue { return }
         if node.elementName != node.kind.rawValue, !node.elementName.isEmpty {
             // An element Stackboard does not know, or a custom class: a labelled box.
             drawLabelledBox(index, rect: rect, caption: node.elementName, into: &writer)

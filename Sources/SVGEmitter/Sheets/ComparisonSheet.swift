@@ -15,7 +15,7 @@ extension SVGEmitter {
             ?? IdentifierScope.prefix(from: leftScene.id) + "-compare"
         let scope = IdentifierScope(prefix: prefix)
         let changes = LayoutDiff.compare(leftScene, rightScene)
-        let groups = ChangeGroup.group(changes, left: leftScene)
+        let groups = ChangeGroup.group(changes)
 
         var leftPanel = panel(leftScene, leftConfiguration, style: style, scope: scope, index: 1)
         var rightPanel = panel(rightScene, rightConfiguration, style: style, scope: scope, index: 2)
@@ -56,13 +56,10 @@ extension SVGEmitter {
     }
 
     static func panel(_ scene: LayoutScene, _ configuration: LayoutConfiguration, style: WireframeStyle,
-                      scope: IdentifierScope, index: Int, title: String? = nil, tag: String? = nil) -> SheetPanel {
+                      scope: IdentifierScope, index: Int, title: String? = nil) -> SheetPanel {
         let renderer = SceneRenderer(scene: scene, configuration: configuration, style: style,
                                      scope: IdentifierScope(prefix: scope.documentID("p\(index)")))
-        var subtitle: [(text: String, emphasised: Bool)] = [(SheetPanel.sizeText(renderer), false)]
-        if let tag { subtitle += [(" · ", false), (tag, true)] }
-        return SheetPanel(renderer: renderer, title: title ?? ConfigurationLabel.title(configuration),
-                          subtitle: subtitle)
+        return SheetPanel(renderer: renderer, title: title ?? ConfigurationLabel.title(configuration))
     }
 
     /// The sheet's title and a line of explanation, clipped to the sheet.
@@ -92,11 +89,15 @@ struct ChangeGroup {
     var leftIndex: Int?
     var rightIndex: Int?
     var changes: [LayoutChange]
-    /// Nil for a root view that only resized or moved with the canvas: listed, but neither numbered nor outlined.
+    /// Numbered and outlined; nil when every change of the view follows its superview (listed apart).
     var badge: Int?
 
-    /// Changes grouped per view, in the order of their first change.
-    static func group(_ changes: [LayoutChange], left: LayoutScene) -> [ChangeGroup] {
+    /// Whether the view changed on its own: any change that does not just follow its superview.
+    var isPrimary: Bool { changes.contains { !$0.followsSuperview } }
+
+    /// Changes grouped per view, in the order of their first change; views that changed on their own are
+    /// numbered 1, 2, … in that order.
+    static func group(_ changes: [LayoutChange]) -> [ChangeGroup] {
         var groups: [ChangeGroup] = []
         var positions: [String: Int] = [:]
         for change in changes {
@@ -110,14 +111,7 @@ struct ChangeGroup {
             }
         }
         var next = 1
-        for index in groups.indices {
-            let isRoot = groups[index].leftIndex.map { left.nodes[$0].parent == nil } ?? false
-            let geometric = groups[index].changes.allSatisfy {
-                if case .resized = $0.kind { return true }
-                if case .moved = $0.kind { return true }
-                return false
-            }
-            if isRoot && geometric { continue }
+        for index in groups.indices where groups[index].isPrimary {
             groups[index].badge = next
             next += 1
         }

@@ -15,14 +15,12 @@ extension SVGEmitter {
         let variants = Set(letters).count
         let panels = cells.enumerated().map { index, cell in
             let column = index % columns
-            let tag: String? = variants > 1 ? "layout \(letters[index])" : nil
             var panel = panel(cell.scene, cell.configuration, style: style, scope: scope, index: index + 1,
-                              title: XMLText.sanitized(cell.title, identifier: true), tag: nil)
-            if let tag {
+                              title: XMLText.sanitized(cell.title, identifier: true))
+            if variants > 1 {
+                panel.tag = "layout \(letters[index])"
                 // Emphasise a variant that differs from its left neighbour.
-                let differs = column > 0 && letters[index] != letters[index - 1]
-                panel = SheetPanel(renderer: panel.renderer, title: panel.title,
-                                   subtitle: panel.subtitle + [(" · ", false), (tag, differs)])
+                panel.tagEmphasised = column > 0 && letters[index] != letters[index - 1]
             }
             return panel
         }

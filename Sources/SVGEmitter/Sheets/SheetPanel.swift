@@ -9,8 +9,9 @@ struct SheetPanel {
 
     let renderer: SceneRenderer
     let title: String
-    /// Plain runs and emphasised runs, in order.
-    let subtitle: [(text: String, emphasised: Bool)]
+    /// The variant tag after the size (`layout B`), bold when `tagEmphasised`.
+    var tag: String?
+    var tagEmphasised = false
     var marks: [ChangeMark] = []
 
     var size: Size {
@@ -34,13 +35,19 @@ struct SheetPanel {
                             SVGAttribute(.y, 17), SVGAttribute(.fontSize, 13),
                             SVGAttribute(.clipPath, "url(#\(headClip))")],
                     content: title)
-        writer.textLines([SVGAttribute(.class, "sb-panel-subtitle"), SVGAttribute(.x, Self.padding),
-                          SVGAttribute(.y, 33), SVGAttribute(.fontSize, 11),
-                          SVGAttribute(.clipPath, "url(#\(headClip))")],
-                         lines: subtitle.map { run in
-                             (attributes: run.emphasised ? [SVGAttribute(.class, "sb-variant-tag-text")] : [],
-                              content: run.text)
-                         })
+        let subtitleAttributes = [SVGAttribute(.class, "sb-panel-subtitle"), SVGAttribute(.x, Self.padding),
+                                  SVGAttribute(.y, 33), SVGAttribute(.fontSize, 11),
+                                  SVGAttribute(.clipPath, "url(#\(headClip))")]
+        if let tag {
+            // Separate runs; `dx` spaces them, as whitespace at the edge of a run may be collapsed.
+            writer.textLines(subtitleAttributes, lines: [
+                ([], Self.sizeText(renderer) + " ·"),
+                ([SVGAttribute(.class, tagEmphasised ? "sb-variant-tag-text" : "sb-panel-subtitle"),
+                  SVGAttribute(.dx, 3)], tag),
+            ])
+        } else {
+            writer.text(.text, subtitleAttributes, content: Self.sizeText(renderer))
+        }
         let canvas = renderer.canvas
         let sceneClip = scope.documentID("clip")
         writer.open(.clipPath, [SVGAttribute(.id, sceneClip)])

@@ -15,7 +15,7 @@ enum SVGAttributeName: String {
     case dataFrame = "data-frame"
     case dataChange = "data-change"
     case transform
-    case x, y, rx, ry, cx, cy, r, x1, y1, x2, y2, d
+    case x, y, dx, rx, ry, cx, cy, r, x1, y1, x2, y2, d
     case clipPath = "clip-path"
     case fontSize = "font-size"
     case fontWeight = "font-weight"
@@ -125,7 +125,10 @@ struct SVGWriter {
         }
     }
 
+    /// Indentation stops growing at ``maximumIndent`` levels, so very deep trees stay linear in size.
+    static let maximumIndent = 32
+
     private mutating func indent() {
-        output += String(repeating: "  ", count: depth)
+        output += String(repeating: "  ", count: min(depth, Self.maximumIndent))
     }
 }
