@@ -4,18 +4,40 @@ import PackageDescription
 let package = Package(
     name: "Stackboard",
     products: [
+        .executable(name: "stackboard", targets: ["StackboardCLI"]),
+        .library(name: "Stackboard", targets: ["Stackboard"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // The core: value types every stage meets through. No dependencies.
         .target(name: "LayoutModel"),
 
-        // Stages.
+        // Stages, each depending only on the core (and the solver and text metrics for the engine).
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "Markup", dependencies: ["LayoutModel", "CLibXML2"]),
+        .target(name: "TraitResolver", dependencies: ["LayoutModel"], resources: [.embedInCode("Resources/devices.json")]),
         .target(name: "Cassowary"),
+        .target(name: "LayoutEngine", dependencies: ["LayoutModel", "Cassowary"]),
+        .target(name: "SVGEmitter", dependencies: ["LayoutModel"]),
 
-        // Tests.
+        // The driver library and the executable.
+        .target(name: "Stackboard",
+                dependencies: ["LayoutModel", "Markup", "TraitResolver", "LayoutEngine", "SVGEmitter"]),
+        .executableTarget(name: "StackboardCLI", dependencies: [
+            "Stackboard", "LayoutModel", "TraitResolver", "SVGEmitter",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // Test support and tests.
+        .target(name: "LayoutTestSupport", dependencies: ["LayoutModel"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup", "LayoutModel", "LayoutTestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "SVGEmitterTests", dependencies: ["SVGEmitter", "LayoutModel"], exclude: ["Golden"]),
     ]
 )

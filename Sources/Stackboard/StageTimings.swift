@@ -41,7 +41,7 @@ public struct StageTimings: Sendable {
     }
 
     private static func line(_ name: String, _ wall: Double, _ cpu: Double) -> String {
-        let padded = name.padding(toLength: 8, withPad: " ", startingAt: 0)
+        let padded = name + String(repeating: " ", count: max(0, 8 - name.count))
         return "  \(padded)\(milliseconds(wall)) ms wall  \(milliseconds(cpu)) ms cpu"
     }
 

@@ -7,12 +7,14 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check documents for errors without writing anything.",
         discussion: """
-            Reads each document, resolves it for its default configuration and lays it out, then prints every \
-            error and warning as path:line:column: severity: message. Exits with 1 if any document has errors.
+            Reads each document, resolves it for its default configuration (or the ones --device, --orientation \
+            and --traits ask for) and lays it out, then prints every error and warning as \
+            path:line:column: severity: message [id]. Exits with 1 if any document has errors.
             """
     )
 
-    @Argument(help: "The documents to check (.layout.xml, .storyboard, .xib).", completion: .file())
+    @Argument(help: "The documents to check (.layout.xml, .storyboard, .xib).",
+              completion: .file(extensions: ["xml", "storyboard", "xib"]))
     var files: [String]
 
     @OptionGroup var target: TraitOptions
@@ -21,32 +23,32 @@ struct CheckCommand: ParsableCommand {
     var warningsAsErrors = false
 
     func run() throws {
-        let pipeline = Pipeline(catalog: try target.catalog())
+        let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog())
         var failed = false
-        var ioFailed = false
         for file in files {
             var timings = StageTimings()
             do {
                 let (document, parseDiagnostics) = try pipeline.parse(path: file, timings: &timings)
                 var diagnostics = parseDiagnostics
                 if !parseDiagnostics.contains(where: { $0.severity == .error }) {
-                    let (configuration, configurationDiagnostics) = pipeline.configuration(
-                        for: document, request: target.request)
+                    let (configurations, configurationDiagnostics) = target.configurations(
+                        for: document, catalog: pipeline.catalog)
                     diagnostics += configurationDiagnostics
-                    if let configuration {
+                    for configuration in configurations {
                         diagnostics += pipeline.layout(document, for: configuration, timings: &timings).diagnostics
                     }
                 }
+                diagnostics = LayoutRun.uniqued(diagnostics)
                 Console.print(diagnostics: diagnostics)
                 if diagnostics.contains(where: { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }) {
                     failed = true
                 }
             } catch {
+                // Only reading the file can throw here.
                 Console.error(error.description)
-                ioFailed = true
+                throw ExitStatus.io
             }
         }
-        if ioFailed { throw ExitStatus.io }
         if failed { throw ExitStatus.inputErrors }
     }
 }

@@ -15,14 +15,13 @@ struct CompareCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The document to compare.", completion: .file())
+    @Argument(help: "The document to compare.", completion: .file(extensions: ["xml", "storyboard", "xib"]))
     var file: String
 
     @Option(help: "The device (see 'stackboard devices'); the document's own device by default.")
     var device: String?
 
-    @Option(help: "A JSON device file merged over the built-in catalog.", completion: .file())
-    var devicesFile: String?
+    @OptionGroup var catalogOptions: DeviceCatalogOptions
 
     @Option(help: "Only this scene (its id).")
     var scene: String?
@@ -33,17 +32,14 @@ struct CompareCommand: ParsableCommand {
     @OptionGroup var drawing: DrawingOptions
 
     func run() throws {
-        let catalog: DeviceCatalog
-        do { catalog = try Pipeline.catalog(withDeviceFile: devicesFile) } catch {
-            Console.error(error.description)
-            throw ExitStatus.io
-        }
-        let pipeline = Pipeline(catalog: catalog)
+        let pipeline = Pipeline(catalog: try catalogOptions.loadCatalog())
         var timings = StageTimings()
         do {
+            let (document, parseDiagnostics) = try LayoutRun.parse(
+                file, pipeline: pipeline, sceneID: scene, timings: &timings)
             let sheets = try ComparisonSheets.make(
-                file, pipeline: pipeline, deviceName: device, sceneID: scene, style: drawing.style, timings: &timings)
-            Console.print(diagnostics: sheets.diagnostics)
+                document, file: file, pipeline: pipeline, deviceName: device, style: drawing.style, timings: &timings)
+            Console.print(diagnostics: LayoutRun.uniqued(parseDiagnostics + sheets.diagnostics))
             let destination = try OutputTarget.choose(output, count: sheets.outputs.count)
             try destination.write(sheets.outputs)
             if case .standardOutput = destination { Console.error(sheets.report) } else { Console.output(sheets.report) }

@@ -4,24 +4,22 @@ import SVGEmitter
 /// Portrait-versus-landscape sheets for every scene of a document, shared by `compare` and `render --compare`.
 enum ComparisonSheets {
     struct Result {
-        var outputs: [(name: String, title: String, svg: String)]
+        var outputs: [(name: String, title: String, svg: String)] = []
         /// The changes per scene, as lines for people.
-        var report: String
-        var diagnostics: [Diagnostic]
+        var report = ""
+        var diagnostics: [Diagnostic] = []
     }
 
-    /// Lays `file` out in both orientations on `deviceName` (the document's own device when nil) and draws one
-    /// sheet per scene.
-    static func make(_ file: String, pipeline: Pipeline, deviceName: String?, sceneID: String?,
+    /// Lays `document` out in both orientations on `deviceName` (the document's own device when nil) and draws
+    /// one sheet per scene.
+    static func make(_ document: MarkupDocument, file: String, pipeline: Pipeline, deviceName: String?,
                      style: WireframeStyle, timings: inout StageTimings) throws -> Result {
-        let device = try deviceName ?? defaultDevice(file, pipeline: pipeline, timings: &timings)
+        let configurations = try LayoutRun.orientationPair(for: document, deviceName: deviceName, pipeline: pipeline)
         let (portrait, portraitDiagnostics) = try LayoutRun.layout(
-            file, pipeline: pipeline, request: .device(device, orientation: .portrait), sceneID: sceneID,
-            timings: &timings)
+            document, for: configurations[0], pipeline: pipeline, timings: &timings)
         let (landscape, landscapeDiagnostics) = try LayoutRun.layout(
-            file, pipeline: pipeline, request: .device(device, orientation: .landscape), sceneID: sceneID,
-            timings: &timings)
-        var result = Result(outputs: [], report: "", diagnostics: uniqued(portraitDiagnostics + landscapeDiagnostics))
+            document, for: configurations[1], pipeline: pipeline, timings: &timings)
+        var result = Result(diagnostics: LayoutRun.uniqued(portraitDiagnostics + landscapeDiagnostics))
         for (left, right) in zip(portrait.scenes, landscape.scenes) {
             let svg = timings.measure(.emit) {
                 SVGEmitter.compareSheet(
@@ -34,18 +32,5 @@ enum ComparisonSheets {
             for change in changes { result.report += "  \(change)\n" }
         }
         return result
-    }
-
-    /// The document's own device, or the catalog's default phone.
-    private static func defaultDevice(_ file: String, pipeline: Pipeline, timings: inout StageTimings) throws -> String {
-        let (document, _) = try pipeline.parse(path: file, timings: &timings)
-        let (configuration, _) = pipeline.configuration(for: document, request: .documentDefault)
-        return configuration?.device ?? "iphone-16"
-    }
-
-    /// Diagnostics reported by both orientations, once.
-    private static func uniqued(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return diagnostics.filter { seen.insert($0).inserted }
     }
 }

@@ -23,19 +23,37 @@ enum Console {
     )
 
     static func error(_ text: String) {
-        var text = text
-        if !text.hasSuffix("\n") { text += "\n" }
-        fputs(text, stderr)
+        write(text.hasSuffix("\n") ? text : text + "\n", to: STDERR_FILENO)
     }
 
     static func print(diagnostics: [Diagnostic]) {
         let text = diagnosticPrinter.format(diagnostics)
-        if !text.isEmpty { fputs(text, stderr) }
+        if !text.isEmpty { write(text, to: STDERR_FILENO) }
     }
 
     /// Writes to standard output in one go.
     static func output(_ text: String) {
-        fputs(text, stdout)
-        fflush(stdout)
+        write(text, to: STDOUT_FILENO)
+    }
+
+    /// Writes every byte, retrying after interruptions and partial writes.
+    private static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                #if canImport(Glibc)
+                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #else
+                Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #endif
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return  // a closed pipe: nothing more can be said
+            }
+            offset += count
+        }
+        bytes.removeAll()
     }
 }

@@ -17,7 +17,8 @@ struct FramesCommand: ParsableCommand {
         case json, text
     }
 
-    @Argument(help: "The document (.layout.xml, .storyboard, .xib).", completion: .file())
+    @Argument(help: "The document (.layout.xml, .storyboard, .xib).",
+              completion: .file(extensions: ["xml", "storyboard", "xib"]))
     var file: String
 
     @Option(help: "Only this scene (its id).")
@@ -32,24 +33,29 @@ struct FramesCommand: ParsableCommand {
     var timings = false
 
     func run() throws {
-        let pipeline = Pipeline(catalog: try target.catalog())
+        let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog())
         var stageTimings = StageTimings()
-        let laidOut: LayoutDocument
-        let diagnostics: [Diagnostic]
         do {
-            (laidOut, diagnostics) = try LayoutRun.layout(file, pipeline: pipeline, request: target.request,
-                                                          sceneID: scene, timings: &stageTimings)
+            let (document, parseDiagnostics) = try LayoutRun.parse(
+                file, pipeline: pipeline, sceneID: scene, timings: &stageTimings)
+            let (configurations, configurationDiagnostics) = target.configurations(for: document, catalog: pipeline.catalog)
+            guard configurations.count == 1, let configuration = configurations.first else {
+                throw ValidationError("frames lays out one configuration; name one device and one orientation")
+            }
+            let (layout, layoutDiagnostics) = try LayoutRun.layout(
+                document, for: configuration, pipeline: pipeline, timings: &stageTimings)
+            let diagnostics = parseDiagnostics + configurationDiagnostics + layoutDiagnostics
+            let output = stageTimings.measure(.emit) {
+                format == .json
+                    ? FramesReport.json(layout, file: file, diagnostics: diagnostics)
+                    : FramesReport.text(layout)
+            }
+            if format == .text { Console.print(diagnostics: diagnostics) }
+            Console.output(output)
         } catch let failure as IOFailure {
             Console.error(failure.description)
             throw ExitStatus.io
         }
-        let output = stageTimings.measure(.emit) {
-            format == .json
-                ? FramesReport.json(laidOut, file: file, diagnostics: diagnostics)
-                : FramesReport.text(laidOut)
-        }
-        if format == .text { Console.print(diagnostics: diagnostics) }
-        Console.output(output)
         if timings { Console.error(stageTimings.report) }
     }
 }

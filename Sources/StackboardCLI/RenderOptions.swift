@@ -61,7 +61,7 @@ enum OutputTarget {
             for output in outputs {
                 try OutputWriter.write(output.svg, to: "\(path)/\(output.name)")
             }
-            let entries = outputs.map { (title: $0.title, path: $0.name, caption: $0.name) }
+            let entries = outputs.map { (title: $0.title, relativePath: $0.name, caption: $0.name) }
             try OutputWriter.write(HTMLIndex.render(entries: entries), to: "\(path)/index.html")
         }
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Stackboard
 import SVGEmitter
 
-/// `stackboard sheet FILE`: a device × orientation matrix of one scene.
+/// `stackboard sheet FILE`: a device × orientation matrix of every scene.
 struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
@@ -16,14 +16,13 @@ struct SheetCommand: ParsableCommand {
     /// A small phone, a current phone, a large phone and an iPad.
     static let defaultDevices = ["iphone-se-3", "iphone-16", "iphone-16-pro-max", "ipad-pro-11"]
 
-    @Argument(help: "The document.", completion: .file())
+    @Argument(help: "The document.", completion: .file(extensions: ["xml", "storyboard", "xib"]))
     var file: String
 
     @Option(help: "Comma-separated device names (default: \(SheetCommand.defaultDevices.joined(separator: ","))).")
     var devices: String?
 
-    @Option(help: "A JSON device file merged over the built-in catalog.", completion: .file())
-    var devicesFile: String?
+    @OptionGroup var catalogOptions: DeviceCatalogOptions
 
     @Option(help: "Only this scene (its id).")
     var scene: String?
@@ -34,42 +33,42 @@ struct SheetCommand: ParsableCommand {
     @OptionGroup var drawing: DrawingOptions
 
     func run() throws {
-        let catalog: DeviceCatalog
-        do { catalog = try Pipeline.catalog(withDeviceFile: devicesFile) } catch {
-            Console.error(error.description)
-            throw ExitStatus.io
-        }
-        let names = devices.map { $0.split(separator: ",").map { String($0.filter { $0 != " " }) } }
+        let pipeline = Pipeline(catalog: try catalogOptions.loadCatalog())
+        let names = devices.map { $0.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty } }
             ?? Self.defaultDevices
         guard !names.isEmpty else { throw ValidationError("--devices needs at least one device") }
-        let pipeline = Pipeline(catalog: catalog)
+        var profiles: [DeviceProfile] = []
+        for name in names {
+            guard let profile = pipeline.catalog.device(named: name) else {
+                let suggestion = pipeline.catalog.suggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""
+                throw ValidationError("unknown device '\(name)'\(suggestion)")
+            }
+            profiles.append(profile)
+        }
         var timings = StageTimings()
-        // cells[scene index] lists (title, scene, configuration) in row order.
-        var cells: [[(title: String, scene: LayoutScene, configuration: LayoutConfiguration)]] = []
-        var sceneIDs: [(id: String, name: String?)] = []
         do {
-            for name in names {
+            let (document, parseDiagnostics) = try LayoutRun.parse(
+                file, pipeline: pipeline, sceneID: scene, timings: &timings)
+            var diagnostics = parseDiagnostics
+            var cells = [[(title: String, scene: LayoutScene, configuration: LayoutConfiguration)]](
+                repeating: [], count: document.scenes.count)
+            for profile in profiles {
                 for orientation in Orientation.allCases {
-                    let (layout, diagnostics) = try LayoutRun.layout(
-                        file, pipeline: pipeline, request: .device(name, orientation: orientation), sceneID: scene,
-                        timings: &timings)
-                    if name == names.first && orientation == .portrait {
-                        Console.print(diagnostics: diagnostics)
-                        sceneIDs = layout.scenes.map { ($0.id, $0.name) }
-                        cells = Array(repeating: [], count: layout.scenes.count)
-                    }
+                    let configuration = pipeline.configuration(for: profile, orientation: orientation, document: document)
+                    let (layout, layoutDiagnostics) = try LayoutRun.layout(
+                        document, for: configuration, pipeline: pipeline, timings: &timings)
+                    diagnostics += layoutDiagnostics
                     for (index, laidOut) in layout.scenes.enumerated() where index < cells.count {
-                        let title = "\(layout.configuration.device ?? name) · \(orientation.rawValue) · "
-                            + "w\(layout.configuration.traits.horizontalSizeClass.letter) "
-                            + "h\(layout.configuration.traits.verticalSizeClass.letter)"
-                        cells[index].append((title, laidOut, layout.configuration))
+                        cells[index].append((ConfigurationLabel.title(layout.configuration), laidOut, layout.configuration))
                     }
                 }
             }
-            let outputs = zip(sceneIDs, cells).map { sceneID, sceneCells in
-                (name: "\(documentStem(file)).\(safeFileComponent(sceneID.id)).sheet.svg",
-                 title: "\(sceneID.name ?? sceneID.id) on \(names.count) devices",
-                 svg: SVGEmitter.matrixSheet(cells: sceneCells, columns: 2, style: drawing.style))
+            Console.print(diagnostics: LayoutRun.uniqued(diagnostics))
+            let style = drawing.style
+            let outputs = zip(document.scenes, cells).map { scene, sceneCells in
+                (name: "\(documentStem(file)).\(safeFileComponent(scene.id)).sheet.svg",
+                 title: "\(scene.name ?? scene.id) on \(profiles.count) devices",
+                 svg: timings.measure(.emit) { SVGEmitter.matrixSheet(cells: sceneCells, columns: 2, style: style) })
             }
             try OutputTarget.choose(output, count: outputs.count).write(outputs)
         } catch let failure as IOFailure {
