@@ -49,6 +49,8 @@ struct Tableau {
     private var pivotsLeft = 0
     /// The number of basic symbols.
     private(set) var rowCount = 0
+    /// Pivots made since the tableau was created (for tests and benchmarks).
+    private(set) var pivotCount = 0
 
     init(epsilon: Double, pivotBudget: Int) {
         self.epsilon = epsilon
@@ -107,39 +109,67 @@ struct Tableau {
         return row
     }
 
-    /// Applies `body` to the row of `basic`, keeping the columns up to date.
-    private mutating func updateRow(_ basic: Int, _ body: (inout Row, (Int, Bool) -> Void) -> Void) {
-        var row = rows[basic]!
-        rows[basic] = nil  // keeps the row uniquely referenced, so it is edited in place
-        var appeared: [Int] = []
-        var disappeared: [Int] = []
-        body(&row) { symbol, present in
-            if present { appeared.append(symbol) } else { disappeared.append(symbol) }
-        }
-        rows[basic] = row
-        for symbol in disappeared { columnRemove(symbol, basic) }
-        for symbol in appeared { columnInsert(symbol, basic) }
-    }
-
     /// Replaces `symbol` by its definition `row` in every row and in the objectives; records rows that became
     /// infeasible.
+    ///
+    /// Every row using `symbol` loses it, so its column is simply emptied. The only other symbols that can appear in
+    /// or cancel out of a row are the symbols of `row`; those changes are collected per symbol (in ascending row
+    /// order, since the users are visited in that order) and merged into each column once, so a substitution into
+    /// k rows costs O(k) column work, not O(k²).
     private mutating func substitute(_ symbol: Int, by row: Row) {
         let users = columns[symbol]
+        columns[symbol] = []
+        var appeared = [[Int]](repeating: [], count: row.cells.count)
+        var disappeared = [[Int]](repeating: [], count: row.cells.count)
         let epsilon = epsilon
         for basic in users {
-            updateRow(basic) { target, changed in
-                target.substitute(symbol, by: row, epsilon: epsilon, changed: changed)
+            var target = rows[basic]!
+            rows[basic] = nil  // keeps the row uniquely referenced, so it is edited in place
+            target.substitute(symbol, by: row, epsilon: epsilon) { changed, present in
+                guard changed != symbol, let index = row.index(of: changed) else { return }
+                if present { appeared[index].append(basic) } else { disappeared[index].append(basic) }
             }
-            if kinds[basic].isRestricted && rows[basic]!.constant < 0 { infeasible.append(basic) }
+            if kinds[basic].isRestricted && target.constant < 0 { infeasible.append(basic) }
+            rows[basic] = target
+        }
+        for (index, cell) in row.cells.enumerated() {
+            mergeColumn(cell.symbol, adding: appeared[index], removing: disappeared[index])
         }
         objective.substitute(symbol, by: row, epsilon: epsilon)
         artificial?.substitute(symbol, by: row, epsilon: epsilon)
+    }
+
+    /// Adds and removes sorted lists of basic symbols to and from the column of `symbol`.
+    private mutating func mergeColumn(_ symbol: Int, adding added: [Int], removing removed: [Int]) {
+        if added.count + removed.count <= 2 {
+            for basic in removed { columnRemove(symbol, basic) }
+            for basic in added { columnInsert(symbol, basic) }
+            return
+        }
+        let old = columns[symbol]
+        var merged: [Int] = []
+        merged.reserveCapacity(old.count + added.count)
+        var i = 0
+        var j = 0
+        var k = 0
+        while i < old.count || j < added.count {
+            if j == added.count || (i < old.count && old[i] < added[j]) {
+                while k < removed.count && removed[k] < old[i] { k += 1 }
+                if k == removed.count || removed[k] != old[i] { merged.append(old[i]) }
+                i += 1
+            } else {
+                merged.append(added[j])
+                j += 1
+            }
+        }
+        columns[symbol] = merged
     }
 
     /// Exchanges basic `leaving` for parametric `entering`.
     private mutating func pivot(leaving: Int, entering: Int) throws(Failure) {
         pivotsLeft -= 1
         if pivotsLeft < 0 { throw .pivotBudgetExceeded }
+        pivotCount += 1
         var row = takeRow(leaving)
         row.solve(for: entering, replacing: leaving, epsilon: epsilon)
         substitute(entering, by: row)
@@ -262,12 +292,8 @@ struct Tableau {
             setRow(entering, artRow)
         }
         // The artificial variable is parametric now: setting it to zero removes it.
-        for basic in columns[art] {
-            updateRow(basic) { target, changed in
-                target.remove(art)
-                changed(art, false)
-            }
-        }
+        for basic in columns[art] { rows[basic]!.remove(art) }
+        columns[art] = []
         objective.remove(art)
         return success
     }
