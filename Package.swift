@@ -9,5 +9,8 @@ let package = Package(
     targets: [
         .target(name: "Cassowary"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
+        .executableTarget(
+            name: "CassowaryBenchmark", dependencies: ["Cassowary"], path: "Benchmarks/cassowary",
+            exclude: ["run.py", "kiwi_benchmark.py", "stack_systems.py"]),
     ]
 )

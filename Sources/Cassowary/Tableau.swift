@@ -385,8 +385,12 @@ struct Tableau {
     /// Primal simplex on the objective (or the artificial objective in phase one), Bland's rule.
     private mutating func optimize(artificialPhase: Bool = false) throws(Failure) {
         while true {
-            let target = artificialPhase ? artificial! : objective
-            guard let entering = target.enteringSymbol(where: { kinds[$0] != .dummy }) else { return }
+            let kinds = kinds
+            let entering =
+                artificialPhase
+                ? artificial!.enteringSymbol(where: { kinds[$0] != .dummy })
+                : objective.enteringSymbol(where: { kinds[$0] != .dummy })
+            guard let entering else { return }
             guard let leaving = leavingRow(for: entering) else {
                 throw .internalError("the objective is unbounded")
             }

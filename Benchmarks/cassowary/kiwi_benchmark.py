@@ -1,0 +1,46 @@
+"""Times kiwisolver on a system file written by run.py; prints one JSON line (milliseconds, values)."""
+
+import json
+import sys
+import time
+
+import kiwisolver as kiwi
+
+
+def strength(priority):
+    # The same mapping as Scripts/generate-cassowary-fixtures.py.
+    return kiwi.strength.required if priority >= 1000 else 10 ** (6 * (priority - 1) / 999)
+
+
+def build(system):
+    solver = kiwi.Solver()
+    variables = [kiwi.Variable(name) for name in system["variables"]]
+    for relation, priority, constant, terms in system["constraints"]:
+        expression = sum((c * variables[v] for v, c in terms), kiwi.Expression([], constant))
+        constraint = {"==": expression == 0, "<=": expression <= 0, ">=": expression >= 0}[relation]
+        solver.addConstraint(constraint | strength(priority))
+    solver.updateVariables()
+    return solver, variables
+
+
+def main():
+    system = json.load(open(sys.argv[1]))
+    repeats = int(sys.argv[2])
+    build_times, edit_times = [], []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        solver, variables = build(system)
+        build_times.append((time.perf_counter() - start) * 1000)
+        edit = system["edit"]
+        start = time.perf_counter()
+        solver.addEditVariable(variables[edit["variable"]], strength(edit["priority"]))
+        for value in edit["values"]:
+            solver.suggestValue(variables[edit["variable"]], value)
+            solver.updateVariables()
+        edit_times.append((time.perf_counter() - start) * 1000)
+    print(json.dumps({"build": min(build_times), "edit": min(edit_times),
+                      "values": [v.value() for v in variables]}))
+
+
+if __name__ == "__main__":
+    main()

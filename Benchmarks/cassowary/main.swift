@@ -1,0 +1,75 @@
+// Times the Cassowary solver on a system file written by run.py; prints one JSON line (milliseconds, values).
+// Usage: CassowaryBenchmark SYSTEM.json REPEATS   (built in release mode by run.py)
+
+import Cassowary
+import Foundation
+
+struct System: Decodable {
+    struct Edit: Decodable {
+        var variable: Int
+        var priority: Double
+        var values: [Double]
+    }
+    var variables: [String]
+    var constraints: [[ConstraintField]]
+    var edit: Edit
+}
+
+/// One field of `[relation, priority, constant, [[variable, coefficient], …]]`.
+enum ConstraintField: Decodable {
+    case text(String)
+    case number(Double)
+    case terms([[Double]])
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self) {
+            self = .text(text)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else {
+            self = .terms(try container.decode([[Double]].self))
+        }
+    }
+}
+
+func build(_ system: System) throws -> (Solver, [Variable]) {
+    let solver = Solver()
+    let variables = system.variables.map { solver.makeVariable($0) }
+    for fields in system.constraints {
+        guard case .text(let relationText) = fields[0], case .number(let priority) = fields[1],
+            case .number(let constant) = fields[2], case .terms(let pairs) = fields[3]
+        else { fatalError("bad constraint") }
+        let relation: Relation = relationText == "==" ? .equal : relationText == "<=" ? .lessOrEqual : .greaterOrEqual
+        let expression = Expression(terms: pairs.map { Term(variables[Int($0[0])], $0[1]) }, constant: constant)
+        try solver.add(Constraint(expression, relation, priority: Priority(priority)))
+    }
+    return (solver, variables)
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+let arguments = CommandLine.arguments
+let system = try JSONDecoder().decode(System.self, from: Data(contentsOf: URL(fileURLWithPath: arguments[1])))
+let repeats = Int(arguments[2]) ?? 1
+let clock = ContinuousClock()
+var buildTimes: [Double] = []
+var editTimes: [Double] = []
+var values: [Double] = []
+for _ in 0..<repeats {
+    var solver: Solver!
+    var variables: [Variable] = []
+    buildTimes.append(milliseconds(clock.measure { (solver, variables) = try! build(system) }))
+    let edited = variables[system.edit.variable]
+    editTimes.append(
+        milliseconds(
+            clock.measure {
+                try! solver.addEditVariable(edited, priority: Priority(system.edit.priority))
+                for value in system.edit.values { try! solver.suggestValue(value, for: edited) }
+            }))
+    values = variables.map { solver.value(of: $0) }
+}
+let output: [String: Any] = ["build": buildTimes.min()!, "edit": editTimes.min()!, "values": values]
+print(String(data: try JSONSerialization.data(withJSONObject: output), encoding: .utf8)!)
