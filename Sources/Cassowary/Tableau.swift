@@ -328,9 +328,15 @@ struct Tableau {
         try dualOptimize()
     }
 
-    /// The row to pivot `marker` into: the restricted row limiting it most tightly (negative coefficient first,
-    /// then positive), else any external row containing it.
+    /// The row to pivot `marker` into before that row is dropped.
+    ///
+    /// 1. A row of a dummy symbol: such rows record redundant required equalities and hold only dummies, so the
+    ///    redundant constraint takes over and every value stays (kiwi skips this step, and removing one of two
+    ///    equal required constraints there loses both).
+    /// 2. Else the restricted row limiting the marker most tightly (negative coefficient first, then positive).
+    /// 3. Else any external row containing it.
     private func markerLeavingRow(_ marker: Int) -> Int? {
+        if let redundant = columns[marker].first(where: { kinds[$0] == .dummy }) { return redundant }
         var first: Int?
         var second: Int?
         var third: Int?
