@@ -34,6 +34,8 @@ struct Tableau {
         case pivotBudgetExceeded
         /// A broken invariant (unbounded objective, failed dual optimization): a bug or numerical breakdown.
         case internalError(String)
+
+        static let overflow = Failure.internalError("a value overflowed to infinity or NaN")
     }
 
     let epsilon: Double
@@ -51,6 +53,8 @@ struct Tableau {
     private(set) var rowCount = 0
     /// Pivots made since the tableau was created (for tests and benchmarks).
     private(set) var pivotCount = 0
+    /// Set when a row constant or coefficient stops being finite (overflow from extreme inputs).
+    private var overflowed = false
 
     init(epsilon: Double, pivotBudget: Int) {
         self.epsilon = epsilon
@@ -95,7 +99,11 @@ struct Tableau {
 
     /// Makes `row` the definition of `basic`.
     private mutating func setRow(_ basic: Int, _ row: Row) {
-        for cell in row.cells { columnInsert(cell.symbol, basic) }
+        if !row.constant.isFinite { overflowed = true }
+        for cell in row.cells {
+            if !cell.coefficient.isFinite { overflowed = true }
+            columnInsert(cell.symbol, basic)
+        }
         rows[basic] = row
         rowCount += 1
     }
@@ -130,6 +138,7 @@ struct Tableau {
                 if present { appeared[index].append(basic) } else { disappeared[index].append(basic) }
             }
             if kinds[basic].isRestricted && target.constant < 0 { infeasible.append(basic) }
+            if !target.constant.isFinite { overflowed = true }
             rows[basic] = target
         }
         for (index, cell) in row.cells.enumerated() {
@@ -211,6 +220,7 @@ struct Tableau {
         }
         try optimize()
         try dualOptimize()
+        if overflowed { throw .overflow }
         return tag
     }
 
@@ -326,6 +336,7 @@ struct Tableau {
         }
         try optimize()
         try dualOptimize()
+        if overflowed { throw .overflow }
     }
 
     /// The row to pivot `marker` into before that row is dropped.
@@ -373,17 +384,21 @@ struct Tableau {
             // marker = … - delta: the positive error absorbs the change.
             rows[tag.marker]!.constant -= delta
             if rows[tag.marker]!.constant < 0 { infeasible.append(tag.marker) }
+            if !rows[tag.marker]!.constant.isFinite { overflowed = true }
         } else if rows[tag.other] != nil {
             rows[tag.other]!.constant += delta
             if rows[tag.other]!.constant < 0 { infeasible.append(tag.other) }
+            if !rows[tag.other]!.constant.isFinite { overflowed = true }
         } else {
             for basic in columns[tag.marker] {
                 let coefficient = rows[basic]!.coefficient(for: tag.marker)
                 rows[basic]!.constant += delta * coefficient
                 if kinds[basic].isRestricted && rows[basic]!.constant < 0 { infeasible.append(basic) }
+                if !rows[basic]!.constant.isFinite { overflowed = true }
             }
         }
         try dualOptimize()
+        if overflowed { throw .overflow }
     }
 
     // MARK: Simplex

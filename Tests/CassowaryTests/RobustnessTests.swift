@@ -118,6 +118,52 @@ struct RobustnessTests {
         #expect(abs(solver.value(of: y) - 3000) < 1e-9)
     }
 
+    /// Finite but extreme inputs can overflow inside the tableau; that is reported, not returned as a value.
+    @Test func overflowIsAnError() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let y = solver.makeVariable("y")
+        try solver.add(x == 1e300)
+        #expect(throws: SolverError.internalError("a value overflowed to infinity or NaN")) {
+            try solver.add(y == 1e10 * x)
+        }
+        #expect(throws: SolverError.internalError("a value overflowed to infinity or NaN")) { try solver.add(y == 1) }
+
+        let edited = Solver()
+        let z = edited.makeVariable("z")
+        try edited.add((z == -1.7e308).priority(500))
+        try edited.addEditVariable(z, priority: 750)
+        try edited.suggestValue(-1.7e308, for: z)
+        #expect(throws: SolverError.internalError("a value overflowed to infinity or NaN")) {
+            try edited.suggestValue(1.7e308, for: z)
+        }
+    }
+
+    /// An adversarial mix (tiny, huge, degenerate, conflicting) ends with values or errors, never a trap or a hang.
+    @Test func adversarialInputsEndWithValuesOrErrors() {
+        var generator = SeededGenerator(seed: 99)
+        let magnitudes: [Double] = [1e-12, 1e-9, 1e-7, 1, 1e6, 1e12, 1e150, 1e300]
+        var errors = 0
+        for round in 0..<200 {
+            let solver = Solver(pivotBudget: 5_000, conflictMode: round % 2 == 0 ? .strict : .uikit)
+            let variables = (0..<3).map { solver.makeVariable("v\($0)") }
+            for index in 0..<8 {
+                var constraint = generator.constraint(over: variables, required: index % 2 == 0)
+                constraint.expression = constraint.expression * magnitudes.randomElement(using: &generator)!
+                do {
+                    try solver.add(constraint)
+                } catch {
+                    errors += 1
+                }
+            }
+            for variable in variables {
+                let value = solver.value(of: variable)
+                #expect(value.isFinite || (try? solver.add(variable == 0)) == nil)
+            }
+        }
+        #expect(errors > 0)
+    }
+
     @Test func dumpShowsEverySection() throws {
         let solver = Solver(conflictMode: .uikit)
         let x = solver.makeVariable("x")
