@@ -1,4 +1,7 @@
-"""Times kiwisolver on a system file written by run.py; prints one JSON line (milliseconds, values)."""
+"""Times kiwisolver on a system file written by run.py; prints one JSON line (milliseconds, values).
+
+"conflict" is the time kiwi takes to reject the conflicting constraint (it names only that constraint).
+"""
 
 import json
 import sys
@@ -12,13 +15,18 @@ def strength(priority):
     return kiwi.strength.required if priority >= 1000 else 10 ** (6 * (priority - 1) / 999)
 
 
+def make_constraint(variables, fields):
+    relation, priority, constant, terms = fields
+    expression = sum((c * variables[v] for v, c in terms), kiwi.Expression([], constant))
+    constraint = {"==": expression == 0, "<=": expression <= 0, ">=": expression >= 0}[relation]
+    return constraint | strength(priority)
+
+
 def build(system):
     solver = kiwi.Solver()
     variables = [kiwi.Variable(name) for name in system["variables"]]
-    for relation, priority, constant, terms in system["constraints"]:
-        expression = sum((c * variables[v] for v, c in terms), kiwi.Expression([], constant))
-        constraint = {"==": expression == 0, "<=": expression <= 0, ">=": expression >= 0}[relation]
-        solver.addConstraint(constraint | strength(priority))
+    for fields in system["constraints"]:
+        solver.addConstraint(make_constraint(variables, fields))
     solver.updateVariables()
     return solver, variables
 
@@ -26,7 +34,7 @@ def build(system):
 def main():
     system = json.load(open(sys.argv[1]))
     repeats = int(sys.argv[2])
-    build_times, edit_times = [], []
+    build_times, edit_times, conflict_times = [], [], []
     for _ in range(repeats):
         start = time.perf_counter()
         solver, variables = build(system)
@@ -38,8 +46,15 @@ def main():
             solver.suggestValue(variables[edit["variable"]], value)
             solver.updateVariables()
         edit_times.append((time.perf_counter() - start) * 1000)
-    print(json.dumps({"build": min(build_times), "edit": min(edit_times),
-                      "values": [v.value() for v in variables]}))
+        values = [v.value() for v in variables]
+        start = time.perf_counter()
+        try:
+            solver.addConstraint(make_constraint(variables, system["conflict"]))
+        except kiwi.UnsatisfiableConstraint:
+            pass
+        conflict_times.append((time.perf_counter() - start) * 1000)
+    print(json.dumps({"build": min(build_times), "edit": min(edit_times), "conflict": min(conflict_times),
+                      "values": values}))
 
 
 if __name__ == "__main__":

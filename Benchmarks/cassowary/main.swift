@@ -1,4 +1,5 @@
 // Times the Cassowary solver on a system file written by run.py; prints one JSON line (milliseconds, values).
+// "conflict" is the time to reject the conflicting constraint and find its minimal conflicting set.
 // Usage: CassowaryBenchmark SYSTEM.json REPEATS   (built in release mode by run.py)
 
 import Cassowary
@@ -13,6 +14,7 @@ struct System: Decodable {
     var variables: [String]
     var constraints: [[ConstraintField]]
     var edit: Edit
+    var conflict: [ConstraintField]
 }
 
 /// One field of `[relation, priority, constant, [[variable, coefficient], …]]`.
@@ -33,16 +35,20 @@ enum ConstraintField: Decodable {
     }
 }
 
+func makeConstraint(_ fields: [ConstraintField], _ variables: [Variable], origin: String) -> Constraint {
+    guard case .text(let relationText) = fields[0], case .number(let priority) = fields[1],
+        case .number(let constant) = fields[2], case .terms(let pairs) = fields[3]
+    else { fatalError("bad constraint") }
+    let relation: Relation = relationText == "==" ? .equal : relationText == "<=" ? .lessOrEqual : .greaterOrEqual
+    let expression = Expression(terms: pairs.map { Term(variables[Int($0[0])], $0[1]) }, constant: constant)
+    return Constraint(expression, relation, priority: Priority(priority), origin: ConstraintOrigin(rule: origin))
+}
+
 func build(_ system: System) throws -> (Solver, [Variable]) {
     let solver = Solver()
     let variables = system.variables.map { solver.makeVariable($0) }
-    for fields in system.constraints {
-        guard case .text(let relationText) = fields[0], case .number(let priority) = fields[1],
-            case .number(let constant) = fields[2], case .terms(let pairs) = fields[3]
-        else { fatalError("bad constraint") }
-        let relation: Relation = relationText == "==" ? .equal : relationText == "<=" ? .lessOrEqual : .greaterOrEqual
-        let expression = Expression(terms: pairs.map { Term(variables[Int($0[0])], $0[1]) }, constant: constant)
-        try solver.add(Constraint(expression, relation, priority: Priority(priority)))
+    for (index, fields) in system.constraints.enumerated() {
+        try solver.add(makeConstraint(fields, variables, origin: "c\(index)"))
     }
     return (solver, variables)
 }
@@ -57,6 +63,8 @@ let repeats = Int(arguments[2]) ?? 1
 let clock = ContinuousClock()
 var buildTimes: [Double] = []
 var editTimes: [Double] = []
+var conflictTimes: [Double] = []
+var conflictSize = 0
 var values: [Double] = []
 for _ in 0..<repeats {
     var solver: Solver!
@@ -70,6 +78,19 @@ for _ in 0..<repeats {
                 for value in system.edit.values { try! solver.suggestValue(value, for: edited) }
             }))
     values = variables.map { solver.value(of: $0) }
+    let conflicting = makeConstraint(system.conflict, variables, origin: "conflict")
+    conflictTimes.append(
+        milliseconds(
+            clock.measure {
+                do {
+                    try solver.add(conflicting)
+                } catch {
+                    if case SolverError.unsatisfiable(let set) = error { conflictSize = set.count }
+                }
+            }))
 }
-let output: [String: Any] = ["build": buildTimes.min()!, "edit": editTimes.min()!, "values": values]
+let output: [String: Any] = [
+    "build": buildTimes.min()!, "edit": editTimes.min()!, "conflict": conflictTimes.min()!,
+    "conflictSize": conflictSize, "values": values,
+]
 print(String(data: try JSONSerialization.data(withJSONObject: output), encoding: .utf8)!)

@@ -6,7 +6,9 @@
 Builds the `CassowaryBenchmark` executable in release mode (scratch path .build-cassowary), writes each system
 to a temporary JSON file (stack_systems.py), and runs the Swift and the Python (kiwisolver) timers on it.
 "build" is adding every constraint one by one (each add re-optimizes) until the values are known; "10 edits" is
-adding an edit variable on the root width and suggesting ten widths. Both report the best of the repeats.
+adding an edit variable on the root width and suggesting ten widths; "conflict" is adding a required constraint
+that conflicts with two others (Stackboard also finds the minimal conflicting set, whose size is shown; kiwi only
+rejects the constraint). Both report the best of the repeats.
 """
 
 import argparse
@@ -47,12 +49,13 @@ def main():
             os.unlink(path)
         difference = max(abs(a - b) for a, b in zip(ours["values"], kiwi["values"]))
         rows.append((len(system["constraints"]), len(system["variables"]), ours["build"], kiwi["build"],
-                     ours["edit"], kiwi["edit"], difference))
+                     ours["edit"], kiwi["edit"], ours["conflict"], ours["conflictSize"], kiwi["conflict"],
+                     difference))
     print("| constraints | variables | Stackboard build (ms) | kiwi build (ms) | Stackboard 10 edits (ms) "
-          "| kiwi 10 edits (ms) | max value difference |")
-    print("|---:|---:|---:|---:|---:|---:|---:|")
+          "| kiwi 10 edits (ms) | Stackboard conflict (ms, set size) | kiwi conflict (ms) | max value difference |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for row in rows:
-        print("| %d | %d | %.1f | %.1f | %.2f | %.2f | %.3g |" % row)
+        print("| %d | %d | %.1f | %.1f | %.2f | %.2f | %.1f (%d) | %.2f | %.3g |" % row)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,8 @@ A vertical stack (width 375, spacing 4, fill) of R horizontal stacks, each holdi
 distribution fill, alignment fill), with the constraints UIStackView makes (uistackview.md 2.2): canvas
 connection, spacing, alignment, and each label's content hugging (250 + i) and compression resistance (750 + i)
 on both axes. Every view has the variables x, y, w, h. About 32 constraints per row; R is chosen to reach the
-requested count. An edit variable on the root width then resizes the sheet.
+requested count. An edit variable on the root width then resizes the sheet, and a last required constraint
+(`row0.x == 5`) conflicts with two others.
 """
 
 LABELS = 4
@@ -63,4 +64,6 @@ def stack_system(target):
         "variables": names,
         "constraints": constraints,
         "edit": {"variable": vw, "priority": 999, "values": [320 + 10 * k for k in range(10)]},
+        # Required and in conflict with root.x == 0 and row0.x == root.x.
+        "conflict": ["==", 1000, -5, [[4, 1]]],
     }

@@ -57,6 +57,12 @@ public final class Solver {
     var edits: [EditVariable?] = []
     var failure: SolverError?
 
+    /// Whether a failed required constraint is explained by a minimal conflicting set (true, the default) or
+    /// reported alone. Explaining costs about one scratch solve of the required constraints connected to the
+    /// failing one per member of the set (`Solver+Conflicts.swift`); turn it off when many conflicts are expected
+    /// in a large system and only the dropped constraints matter.
+    public var explainsConflicts = true
+
     /// Required constraints dropped in `.uikit` mode and still in the solver, in the order they were added.
     public private(set) var conflicts: [SolverConflict] = []
 
@@ -122,7 +128,7 @@ public final class Solver {
             let tag = try insert(constraint)
             records.append(Record(constraint: constraint, tag: tag, key: key))
         } catch .unsatisfiable {
-            let conflicting = conflictingSet(for: constraint)
+            let conflicting = explainsConflicts ? conflictingSet(for: constraint) : [constraint.origin]
             if conflictMode == .strict { throw .unsatisfiable(conflicting: conflicting) }
             records.append(Record(constraint: constraint, tag: nil, key: key))
             conflicts.append(

@@ -143,6 +143,16 @@ struct ConflictTests {
         #expect(solver.value(of: x) == 10)
     }
 
+    @Test func explanationsCanBeTurnedOff() throws {
+        let solver = Solver(conflictMode: .uikit)
+        solver.explainsConflicts = false
+        let x = solver.makeVariable("x")
+        try solver.add((x == 10).origin("a"))
+        try solver.add((x == 11).origin("b"))
+        #expect(solver.conflicts.map(\.conflicting) == [origins("b")])
+        #expect(solver.brokenConstraints == origins("b"))
+    }
+
     @Test func nonRequiredConstraintsNeverConflict() throws {
         let solver = Solver()
         let x = solver.makeVariable("x")
