@@ -23,6 +23,8 @@
 ///
 /// After `SolverError.pivotBudgetExceeded` or `SolverError.internalError`, the tableau may be half-way through an
 /// operation: every later change throws the same error, and values should not be trusted.
+///
+/// A solver is not thread-safe; give each thread (each layout variant) its own.
 public final class Solver {
     /// Coefficients, constants and comparisons within `epsilon` of zero count as zero (kiwi's `nearZero`, 1e-8).
     /// Work in points, so that meaningful differences are far larger than this.

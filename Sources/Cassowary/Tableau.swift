@@ -3,6 +3,9 @@
 /// State:
 /// - `rows[s]` is the definition of basic symbol `s` in terms of parametric symbols; restricted basic symbols
 ///   (slack, error, dummy) always have a constant ≥ 0 between operations, which makes the tableau feasible.
+///   A dummy is basic only for a redundant required equality; its row then holds only dummies and a constant
+///   near zero, so it always stays zero. External symbols are unrestricted, and no restricted row ever contains
+///   a parametric external symbol (a new row's external symbol is chosen as its subject).
 /// - `columns[s]` lists, sorted, the basic symbols whose rows contain `s`, so that substituting or pivoting touches
 ///   only the rows concerned instead of scanning the whole tableau.
 /// - `objective` holds the lexicographic objective (`Objective`), always expressed in parametric symbols.
@@ -326,7 +329,7 @@ struct Tableau {
         }
         if rows[tag.marker] != nil {
             _ = takeRow(tag.marker)
-        } else {
+        } else if !columns[tag.marker].isEmpty {
             guard let leaving = markerLeavingRow(tag.marker) else {
                 throw .internalError("failed to find a leaving row for a removed constraint")
             }
