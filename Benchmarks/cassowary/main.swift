@@ -1,4 +1,4 @@
-// Times the Cassowary solver on a system file written by run.py; prints one JSON line (milliseconds, values).
+// Times the Cassowary solver on a system file written by run.py; prints one JSON line (CPU milliseconds, values).
 // "conflict" is the time to reject the conflicting constraint and find its minimal conflicting set.
 // Usage: CassowaryBenchmark SYSTEM.json REPEATS   (built in release mode by run.py)
 
@@ -53,14 +53,21 @@ func build(_ system: System) throws -> (Solver, [Variable]) {
     return (solver, variables)
 }
 
-func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+/// CPU time of this thread while `body` runs, in milliseconds (steadier than wall time on a shared machine).
+func cpuMilliseconds(_ body: () throws -> Void) rethrows -> Double {
+    func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
+    }
+    let start = now()
+    try body()
+    return now() - start
 }
 
 let arguments = CommandLine.arguments
 let system = try JSONDecoder().decode(System.self, from: Data(contentsOf: URL(fileURLWithPath: arguments[1])))
 let repeats = Int(arguments[2]) ?? 1
-let clock = ContinuousClock()
 var buildTimes: [Double] = []
 var editTimes: [Double] = []
 var conflictTimes: [Double] = []
@@ -69,25 +76,23 @@ var values: [Double] = []
 for _ in 0..<repeats {
     var solver: Solver!
     var variables: [Variable] = []
-    buildTimes.append(milliseconds(clock.measure { (solver, variables) = try! build(system) }))
+    buildTimes.append(cpuMilliseconds { (solver, variables) = try! build(system) })
     let edited = variables[system.edit.variable]
     editTimes.append(
-        milliseconds(
-            clock.measure {
-                try! solver.addEditVariable(edited, priority: Priority(system.edit.priority))
-                for value in system.edit.values { try! solver.suggestValue(value, for: edited) }
-            }))
+        cpuMilliseconds {
+            try! solver.addEditVariable(edited, priority: Priority(system.edit.priority))
+            for value in system.edit.values { try! solver.suggestValue(value, for: edited) }
+        })
     values = variables.map { solver.value(of: $0) }
     let conflicting = makeConstraint(system.conflict, variables, origin: "conflict")
     conflictTimes.append(
-        milliseconds(
-            clock.measure {
-                do {
-                    try solver.add(conflicting)
-                } catch {
-                    if case SolverError.unsatisfiable(let set) = error { conflictSize = set.count }
-                }
-            }))
+        cpuMilliseconds {
+            do {
+                try solver.add(conflicting)
+            } catch {
+                if case SolverError.unsatisfiable(let set) = error { conflictSize = set.count }
+            }
+        })
 }
 let output: [String: Any] = [
     "build": buildTimes.min()!, "edit": editTimes.min()!, "conflict": conflictTimes.min()!,

@@ -8,7 +8,8 @@ to a temporary JSON file (stack_systems.py), and runs the Swift and the Python (
 "build" is adding every constraint one by one (each add re-optimizes) until the values are known; "10 edits" is
 adding an edit variable on the root width and suggesting ten widths; "conflict" is adding a required constraint
 that conflicts with two others (Stackboard also finds the minimal conflicting set, whose size is shown; kiwi only
-rejects the constraint). Both report the best of the repeats.
+rejects the constraint). Both report the CPU time of their thread (steadier than wall time on a shared machine),
+best of the repeats.
 """
 
 import argparse
