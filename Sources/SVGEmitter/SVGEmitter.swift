@@ -32,12 +32,14 @@ public enum SVGEmitter {
                             SVGAttribute(.width, canvas.width + 2 * margin),
                             SVGAttribute(.height, canvas.height + 2 * margin)])
         writer.open(.g, [SVGAttribute(.class, "sb-scene")])
-        renderer.render(into: &writer)
+        let drawn = renderer.render(into: &writer)
         writer.close()
-        if summary.omitted > 0 {
+        let notDrawn = summary.drawn + summary.omitted - drawn
+        if notDrawn > 0 {
             writer.text(.text, [SVGAttribute(.class, "sb-note"), SVGAttribute(.x, 0), SVGAttribute(.y, -4),
                                 SVGAttribute(.fontSize, 9)],
-                        content: "\(summary.omitted) views not drawn (limit \(style.maximumViews))")
+                        content: "\(notDrawn) views not drawn (limits: \(style.maximumViews) views, "
+                            + "\(SVGWriter.elementBudget) elements)")
         }
         return writer.finish()
     }

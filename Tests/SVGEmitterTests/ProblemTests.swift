@@ -48,7 +48,30 @@ import Testing
         let document = SVGInspector.parse(output)
         #expect(document.elements.filter { $0.attributes["data-id"] != nil }.count == 10)
         #expect(document.elements[2].text.contains("41 over the limit of 10 not drawn"))
-        #expect(output.contains("41 views not drawn (limit 10)"))
+        #expect(output.contains("41 views not drawn (limits: 10 views, 400000 elements)"))
+    }
+
+    @Test func elementBudgetKeepsHugeDocumentsRenderable() {
+        // 900 labels of 1,000 lines each: drawing all would take about 450,000 elements (lines past 500 are cut).
+        let lines = (0..<1000).map { "line \($0)" }
+        let text = TextLayout(lines: lines, font: .labelDefault, lineHeight: 20, firstBaseline: 16,
+                              size: Size(width: 50, height: 20_000))
+        var nodes = [LayoutNode(id: "root", elementName: "view", kind: .view, parent: nil,
+                                frame: Rect(x: 0, y: 0, width: 100, height: 20_000), hidden: false, range: nil,
+                                properties: ViewProperties())]
+        for index in 0..<900 {
+            nodes.append(LayoutNode(id: "l\(index)", elementName: "label", kind: .label, parent: 0,
+                                    frame: Rect(x: 0, y: 0, width: 100, height: 20_000), hidden: false, range: nil,
+                                    properties: ViewProperties(), text: text))
+        }
+        let scene = LayoutScene(id: "huge", name: nil, size: Size(width: 100, height: 20_000), nodes: nodes,
+                                safeAreaInsets: nil)
+        let output = SVGEmitter.emit(scene, configuration: Configurations.component(scene.size), style: .plain)
+        let elements = output.components(separatedBy: "<").count - 1 - output.components(separatedBy: "</").count + 1
+        #expect(elements < 450_000)
+        #expect(elements > 390_000)
+        #expect(output.contains("views not drawn (limits: 20000 views, 400000 elements)"))
+        #expect(!output.contains(">line 500<"))
     }
 
     @Test func deepNestingDoesNotRecurse() {

@@ -17,7 +17,7 @@ import Testing
         #expect(titles == ["Settings — portrait vs landscape", "iPhone 16 · portrait · wC hR",
                            "iPhone 16 · landscape · wC hC"])
         let panels = document.elements.filter { $0.attributes["class"] == "sb-panel" }
-        #expect(panels.map { $0.attributes["transform"] } == ["translate(24 80)", "translate(473 80)"])
+        #expect(panels.map { $0.attributes["transform"] } == ["translate(24 100)", "translate(473 100)"])
         // Scenes are only translated, never scaled: 1 unit = 1 pt in every panel.
         let transforms = document.elements.compactMap { $0.attributes["transform"] }
         #expect(!transforms.contains { $0.contains("scale") })
@@ -59,7 +59,7 @@ import Testing
         #expect(panels.count == 6)
         // Two columns: x positions alternate; each row starts below the tallest cell of the row above.
         let origins = panels.compactMap { $0.attributes["transform"] }
-        #expect(origins[0] == "translate(24 80)")
+        #expect(origins[0] == "translate(24 100)")
         #expect(origins[2].hasPrefix("translate(24 "))
         #expect(origins[1].hasPrefix("translate(") && !origins[1].hasPrefix("translate(24 "))
         let tags = document.elements(named: "tspan").map(\.text).filter { $0.hasPrefix("layout ") }
@@ -78,6 +78,14 @@ import Testing
         let output = SVGEmitter.matrixSheet(cells: cells, columns: 3)
         #expect(!output.contains("layout A"))
         #expect(output.contains("Every cell resolves to the same layout variant."))
+    }
+
+    @Test func sheetTitlesNameWhatDiffers() {
+        let se = Configurations.iPhoneSEPortrait
+        #expect(SVGEmitter.distinguishingNames(Self.portrait, Self.landscape) == ("portrait", "landscape"))
+        #expect(SVGEmitter.distinguishingNames(se, Self.portrait) == ("iPhone SE 3rd gen", "iPhone 16"))
+        #expect(SVGEmitter.distinguishingNames(Configurations.iPhoneSELandscape, Self.portrait)
+            == ("iPhone SE 3rd gen · landscape · wC hC", "iPhone 16 · portrait · wC hR"))
     }
 
     @Test func labelsNameDevicesReadably() {

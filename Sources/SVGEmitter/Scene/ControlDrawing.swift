@@ -38,13 +38,14 @@ extension SceneRenderer {
         let selected = Rect(x: rect.x + 2, y: rect.y + 2, width: max(0, width - 4), height: max(0, rect.height - 4))
         writer.leaf(.rect, roundedRectAttributes(selected, radius: 7, className: "sb-segment-selected"))
         // Dividers between unselected neighbours only, as UIKit draws them.
-        for divider in titles.indices.dropFirst(2) {
+        for divider in titles.indices.dropFirst(2).prefix(50) {
             let x = rect.x + width * Double(divider)
             writer.leaf(.line, line(x, rect.minY + rect.height * 0.28, x, rect.maxY - rect.height * 0.28,
                                     className: "sb-divider"))
         }
         let fontSize = min(13, max(1, rect.height * 0.5))
-        for (segment, title) in titles.enumerated() where !title.isEmpty {
+        // At most 50 titles: more cannot be read, and each costs three elements.
+        for (segment, title) in titles.prefix(50).enumerated() where !title.isEmpty {
             let box = Rect(x: rect.x + width * Double(segment) + 4, y: rect.y, width: max(0, width - 8),
                            height: rect.height)
             let clip = writeClip(box, id: scope.partID("c\(segment)", tokens[index]), into: &writer)

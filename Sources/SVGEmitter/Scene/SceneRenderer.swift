@@ -61,8 +61,11 @@ struct SceneRenderer {
         case exit(Int)
     }
 
-    /// Writes the canvas, the views and the overlays. `marks` outlines changed views on comparison panels.
-    func render(into writer: inout SVGWriter, marks: [ChangeMark] = []) {
+    /// Writes the canvas, the views and the overlays, and returns how many views it drew (fewer than
+    /// ``Summary/drawn`` only when the document's element budget ran out). `marks` outlines changed views on
+    /// comparison panels.
+    @discardableResult
+    func render(into writer: inout SVGWriter, marks: [ChangeMark] = []) -> Int {
         writeCanvas(into: &writer)
         // An explicit stack instead of recursion: documents can nest deeper than the call stack allows.
         var steps: [Step] = geometry.roots.reversed().map { .enter($0) }
@@ -72,7 +75,7 @@ struct SceneRenderer {
             case .enter(let index):
                 let node = scene.nodes[index]
                 if node.hidden && !style.showHidden { continue }
-                if drawn >= style.maximumViews { continue }
+                if drawn >= style.maximumViews || writer.elementCount >= SVGWriter.elementBudget { continue }
                 drawn += 1
                 openGroup(index, into: &writer)
                 drawBody(index, into: &writer)
@@ -89,6 +92,7 @@ struct SceneRenderer {
         if style.showSafeArea { writeSafeArea(into: &writer) }
         if style.showDeviceOutline { writeDeviceOutline(into: &writer) }
         if !marks.isEmpty { writeChangeMarks(marks, into: &writer) }
+        return drawn
     }
 
     private func writeCanvas(into writer: inout SVGWriter) {

@@ -64,7 +64,8 @@ enum TextFitting {
     /// fit the box's height are dropped and the last kept line ends in an ellipsis; a single line wider than
     /// the box is cut to about the box's width and ends in an ellipsis.
     static func place(_ layout: TextLayout, in box: Rect, placement: TextPlacement, grid: PixelGrid) -> PlacedText {
-        var lines = layout.lines
+        // Beyond 500 lines nothing is readable; the cap keeps hostile input from inflating the file.
+        var lines = Array(layout.lines.prefix(500))
         let lineHeight = layout.lineHeight.isFinite && layout.lineHeight > 0 ? layout.lineHeight
             : layout.font.pointSize * SystemFontMetrics.lineHeight
         var blockHeight = layout.size.height.isFinite && layout.size.height > 0 ? layout.size.height

@@ -77,7 +77,9 @@ extension SceneRenderer {
     private func drawLabel(_ index: Int, rect: Rect, into writer: inout SVGWriter) {
         let node = scene.nodes[index]
         writer.leaf(.rect, rectAttributes(rect, className: "sb-frame"))
-        guard let layout = textLayout(of: node, fallbackFont: .labelDefault) else { return }
+        // Text clipped to an empty frame shows nothing (a label collapsed by its stack).
+        guard rect.width > 0, rect.height > 0,
+              let layout = textLayout(of: node, fallbackFont: .labelDefault) else { return }
         let clip = writeClip(rect, id: scope.partID("c", tokens[index]), into: &writer)
         let placed = TextFitting.place(layout, in: rect, placement: TextPlacement(horizontal: .leading, vertical: .center),
                                        grid: grid)
@@ -87,6 +89,7 @@ extension SceneRenderer {
     private func drawButton(_ index: Int, rect: Rect, into writer: inout SVGWriter) {
         let node = scene.nodes[index]
         writer.leaf(.rect, roundedRectAttributes(rect, radius: 6, className: "sb-button-shape"))
+        guard rect.width > 0, rect.height > 0 else { return }
         if let layout = textLayout(of: node, fallbackFont: .buttonDefault) {
             let clip = writeClip(rect, id: scope.partID("c", tokens[index]), into: &writer)
             let placed = TextFitting.place(layout, in: rect,
@@ -115,6 +118,7 @@ extension SceneRenderer {
         let box = Rect(x: rect.x + inset, y: rect.y, width: max(0, rect.width - 2 * inset), height: rect.height)
         let hasText = !(node.properties.text ?? "").isEmpty
         let shown = hasText ? node.properties.text : node.properties.placeholder
+        guard box.width > 0, box.height > 0 else { return }
         let layout = node.text ?? shown.map { SystemFontMetrics.fallbackLayout($0, font: node.properties.font
                 ?? FontDescription(pointSize: 14)) }
         guard let layout else { return }
@@ -128,7 +132,8 @@ extension SceneRenderer {
     private func drawTextView(_ index: Int, rect: Rect, into writer: inout SVGWriter) {
         let node = scene.nodes[index]
         writer.leaf(.rect, rectAttributes(rect, className: "sb-field"))
-        guard let layout = textLayout(of: node, fallbackFont: FontDescription(pointSize: 14)) else { return }
+        guard rect.width > 0, rect.height > 0,
+              let layout = textLayout(of: node, fallbackFont: FontDescription(pointSize: 14)) else { return }
         // UITextView's default text container inset (8 top and bottom) and line fragment padding (5).
         let box = Rect(x: rect.x + 5, y: rect.y + 8, width: max(0, rect.width - 10), height: max(0, rect.height - 16))
         let clip = writeClip(rect, id: scope.partID("c", tokens[index]), into: &writer)

@@ -3,6 +3,19 @@ import LayoutModel
 extension SVGEmitter {
     static let sheetMargin = 24.0
     static let panelGap = 32.0
+    /// Title, explanation and legend above the panels.
+    static let sheetHeaderHeight = 100.0
+
+    /// Short names that tell two configurations apart: the orientations when only they differ, the devices
+    /// when only they differ, the full labels otherwise.
+    static func distinguishingNames(_ left: LayoutConfiguration, _ right: LayoutConfiguration) -> (String, String) {
+        let sameDevice = left.device == right.device
+        if sameDevice, let a = left.orientation, let b = right.orientation, a != b { return (a.rawValue, b.rawValue) }
+        if !sameDevice, left.orientation == right.orientation {
+            return (ConfigurationLabel.deviceName(left.device), ConfigurationLabel.deviceName(right.device))
+        }
+        return (ConfigurationLabel.title(left), ConfigurationLabel.title(right))
+    }
 
     /// Two configurations of a scene side by side at the same scale (1 unit = 1 pt), each labelled with device,
     /// orientation and size classes. Views that change are outlined in both panels with a numbered badge, and
@@ -24,16 +37,14 @@ extension SVGEmitter {
             $0.mark(on: .right, scene: rightScene, geometry: rightPanel.renderer.geometry)
         }
 
-        let panelsTop = 80.0
+        let panelsTop = sheetHeaderHeight
         let leftSize = leftPanel.size, rightSize = rightPanel.size
         let width = max(2 * sheetMargin + leftSize.width + panelGap + rightSize.width, 480)
         let listTop = panelsTop + max(leftSize.height, rightSize.height) + 24
         let list = ChangeList(groups: groups, width: width - 2 * sheetMargin)
         let height = listTop + list.height + sheetMargin
 
-        let leftName = leftConfiguration.orientation?.rawValue ?? ConfigurationLabel.deviceName(leftConfiguration.device)
-        let rightName = rightConfiguration.orientation?.rawValue
-            ?? ConfigurationLabel.deviceName(rightConfiguration.device)
+        let (leftName, rightName) = distinguishingNames(leftConfiguration, rightConfiguration)
         let title = "\(sceneName(leftScene)) — \(leftName) vs \(rightName)"
         var writer = SVGWriter()
         writeHeader(
@@ -48,6 +59,7 @@ extension SVGEmitter {
                             SVGAttribute(.width, width), SVGAttribute(.height, height)])
         writeSheetTitle(title, subtitle: "Same scale, 1 unit = 1 pt. Orange outlines mark views that change; "
                         + "numbers refer to the list below.", width: width, scope: scope, into: &writer)
+        SheetLegend.write(SheetLegend.items(style, changes: true), at: Point(x: sheetMargin, y: 72), into: &writer)
         leftPanel.write(at: Point(x: sheetMargin, y: panelsTop), into: &writer)
         rightPanel.write(at: Point(x: sheetMargin + leftSize.width + panelGap, y: panelsTop), into: &writer)
         list.write(at: Point(x: sheetMargin, y: listTop), heading: "Changes from \(leftName) to \(rightName)",
@@ -68,7 +80,7 @@ extension SVGEmitter {
         let clip = scope.documentID("head")
         writer.open(.clipPath, [SVGAttribute(.id, clip)])
         writer.leaf(.rect, [SVGAttribute(.x, 0), SVGAttribute(.y, 0), SVGAttribute(.width, width - sheetMargin),
-                            SVGAttribute(.height, 80)])
+                            SVGAttribute(.height, 70)])
         writer.close()
         writer.text(.text, [SVGAttribute(.class, "sb-panel-title"), SVGAttribute(.x, sheetMargin),
                             SVGAttribute(.y, 42), SVGAttribute(.fontSize, 18),

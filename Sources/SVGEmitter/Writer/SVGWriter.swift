@@ -49,6 +49,9 @@ struct SVGWriter {
     private var openElements: [SVGElement] = []
     /// How many elements were written, to keep documents within renderers' limits.
     private(set) var elementCount = 0
+    /// Views stop being drawn once a document holds this many elements: librsvg refuses documents with more
+    /// than 1,000,000 (robustness.md §2.2, rule 9), and overlays and sheets still need room.
+    static let elementBudget = 400_000
 
     /// Writes raw, already-safe markup lines (the XML declaration).
     mutating func declaration(_ line: String) {
@@ -106,7 +109,9 @@ struct SVGWriter {
         output += ">"
         for line in lines {
             startTag(.tspan, line.attributes)
-            output += ">" + XMLText.escapeContent(line.content) + "</tspan>"
+            output += ">"
+            output += XMLText.escapeContent(line.content)
+            output += "</tspan>"
         }
         output += "</text>\n"
     }
@@ -119,16 +124,23 @@ struct SVGWriter {
 
     private mutating func startTag(_ element: SVGElement, _ attributes: [SVGAttribute]) {
         elementCount += 1
-        output += "<" + element.rawValue
+        output += "<"
+        output += element.rawValue
         for attribute in attributes {
-            output += " " + attribute.name.rawValue + "=\"" + XMLText.escapeAttribute(attribute.value) + "\""
+            output += " "
+            output += attribute.name.rawValue
+            output += "=\""
+            output += XMLText.escapeAttribute(attribute.value)
+            output += "\""
         }
     }
 
     /// Indentation stops growing at ``maximumIndent`` levels, so very deep trees stay linear in size.
     static let maximumIndent = 32
 
+    private static let indents = (0...maximumIndent).map { String(repeating: "  ", count: $0) }
+
     private mutating func indent() {
-        output += String(repeating: "  ", count: min(depth, Self.maximumIndent))
+        output += Self.indents[min(depth, Self.maximumIndent)]
     }
 }

@@ -47,6 +47,7 @@ enum XMLText {
     /// Text content: sanitized, with `&`, `<` and `>` escaped. TAB, LF and CR become spaces (SVG collapses them
     /// anyway; lines are separate elements).
     static func escapeContent(_ text: String) -> String {
+        if isPlain(text, attribute: false) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -65,6 +66,7 @@ enum XMLText {
     /// An attribute value, to be written between double quotes: sanitized, with `& < > " '` escaped and TAB, LF
     /// and CR written as character references so attribute-value normalisation keeps them.
     static func escapeAttribute(_ text: String) -> String {
+        if isPlain(text, attribute: true) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -82,6 +84,20 @@ enum XMLText {
             }
         }
         return result
+    }
+
+    /// Whether text is printable ASCII with nothing to escape: the common case (numbers, class names), which
+    /// then needs no copy.
+    private static func isPlain(_ text: String, attribute: Bool) -> Bool {
+        text.utf8.allSatisfy { byte in
+            switch byte {
+            case 0x20...0x7E:
+                byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+                    && (!attribute || (byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")))
+            default:
+                false
+            }
+        }
     }
 
     /// Text for inside an XML comment: sanitized, single-line, with no `--` and no trailing `-`.
