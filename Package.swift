@@ -31,6 +31,11 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // Benchmarks (run by Benchmarks/cassowary/run.py in release mode).
+        .executableTarget(
+            name: "CassowaryBenchmark", dependencies: ["Cassowary"], path: "Benchmarks/cassowary",
+            exclude: ["run.py", "kiwi_benchmark.py", "stack_systems.py"]),
+
         // Test support and tests.
         .target(name: "LayoutTestSupport", dependencies: ["LayoutModel"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
