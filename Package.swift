@@ -28,5 +28,9 @@ let package = Package(
         // Tests.
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "TraitResolverTests", dependencies: ["TraitResolver", "LayoutModel"]),
+        .testTarget(name: "StackboardCLITests", dependencies: [
+            "StackboardCLI", "TraitResolver", "LayoutModel",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
     ]
 )
