@@ -15,6 +15,7 @@ let package = Package(
 
         // Stages.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "Markup", dependencies: ["LayoutModel", "CLibXML2"]),
         // The device catalog is compiled into the module, so the binary needs no resource bundle beside it.
         .target(name: "TraitResolver", dependencies: ["LayoutModel"],
                 resources: [.embedInCode("Resources/devices.json")]),
@@ -25,9 +26,15 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // Test support: golden files and line diffs, shared by the test targets.
+        .target(name: "LayoutTestSupport", dependencies: ["LayoutModel"]),
+
         // Tests.
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
-        .testTarget(name: "TraitResolverTests", dependencies: ["TraitResolver", "LayoutModel"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup", "LayoutModel", "LayoutTestSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "TraitResolverTests", dependencies: ["TraitResolver", "LayoutModel", "Markup"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "StackboardCLITests", dependencies: [
             "StackboardCLI", "TraitResolver", "LayoutModel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
