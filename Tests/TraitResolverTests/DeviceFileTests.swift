@@ -133,4 +133,17 @@ import Testing
             #expect(error.diagnostics.first?.message == message, "\(text)")
         }
     }
+
+    @Test func stringsWithEscapesReadAndWriteBack() throws {
+        let text = "\u{FEFF}" + #"{"devices": [{"name": "tv", "displayName": "Caf\u00e9 \"TV\" \ud83d\udcfa\n", "#
+            + #""family": "ipad", "scale": 1.5, "portrait": {"size": [960.5, 540], "sizeClasses": "wA-hA"}}]}"#
+        let catalog = try DeviceCatalog(contentsOf: Array(text.utf8), path: "tv.json")
+        let device = try #require(catalog.device(named: "TV"))
+        #expect(device.displayName == "Café \"TV\" 📺\n")
+        #expect(device.scale == 1.5)
+        #expect(device.portraitSize == Size(width: 960.5, height: 540))
+        #expect(device.portrait.sizeClasses == .unspecified)
+        let again = try DeviceCatalog(contentsOf: Array(catalog.encodedJSON().utf8), path: "tv.json")
+        #expect(again.devices == catalog.devices)
+    }
 }
