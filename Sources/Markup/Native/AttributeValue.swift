@@ -3,6 +3,10 @@ import LayoutModel
 /// Parsers for attribute values: every number, keyword, priority and list goes through here, so the rules
 /// (finite decimals only, |v| ≤ 1,000,000, YES/NO booleans, keyword lists from the enums) hold everywhere.
 /// Each returns the value or the diagnostic to report, positioned at the value or inside it.
+///
+/// Whitespace: a value is never trimmed (`" 10"` is not a number); spaces may surround the separators inside
+/// a value (`44 @ 750`, `16 : 9`), and lists (`layoutMargins`, `pinEdges`, fonts) are separated by any
+/// whitespace.
 enum AttributeValue {
     /// The largest magnitude a number may have (robustness.md §8 item 51).
     static let maximumMagnitude: Double = 1_000_000
@@ -148,6 +152,7 @@ enum AttributeValue {
     static func ratio(_ attribute: XMLAttribute, file: SourceFile) -> Result<Double, Problem> {
         let text = attribute.value
         let failure = Result<Double, Problem>.failure(Problem(MarkupDiagnostics.invalidRatio(text, at: attribute.valueRange.start)))
+        guard text.trimmingSpaces().count == text.count else { return failure }
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         guard let first = parts.first.flatMap({ decimal($0.trimmingSpaces()) }), first > 0 else { return failure }
         guard parts.count == 2 else { return first <= maximumMagnitude ? .success(first) : failure }
@@ -159,6 +164,9 @@ enum AttributeValue {
     /// `width`/`height` shorthands: a number ≥ 0, optionally `@PRIORITY`.
     static func sizeWithPriority(_ attribute: XMLAttribute, file: SourceFile) -> Result<(Double, Double), Problem> {
         let text = attribute.value
+        guard text.trimmingSpaces().count == text.count else {
+            return .failure(Problem(MarkupDiagnostics.invalidNumber(text, for: attribute.name, at: attribute.valueRange.start)))
+        }
         let parts = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         let sizeText = parts[0].trimmingSpaces()
         let sizeOffset = parts[0].utf8.count - parts[0].drop(while: { $0 == " " }).utf8.count
@@ -231,8 +239,8 @@ enum AttributeValue {
         if isSystem {
             return .success(FontDescription(pointSize: size, weight: weight ?? .regular, italic: italic))
         }
-        // `NAME SIZE`: a named font; a name is one word.
-        guard modifiers.count == 1 else { return invalid }
+        // `NAME SIZE`: a named font; a name is one word, and not a text style (`body 17` is a slip).
+        guard modifiers.count == 1, FontTextStyle(rawValue: modifiers[0]) == nil else { return invalid }
         return .success(FontDescription(pointSize: size, name: modifiers[0]))
     }
 

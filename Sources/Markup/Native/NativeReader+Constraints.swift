@@ -113,11 +113,14 @@ extension NativeReader {
     mutating func readShorthands(_ attributes: [XMLAttribute], of node: Int, element: XMLElement) {
         guard !attributes.isEmpty, let superview = nodes[node].parent else { return }
         let viewID = nodes[node].view.id
-        var pin: (PinTarget, XMLAttribute)?
-        var edges: [PinEdge]?
-        var edgesAttribute: XMLAttribute?
         func range(of attribute: XMLAttribute) -> SourceRange {
             SourceRange(start: attribute.nameRange.start, end: attribute.valueRange.end)
+        }
+        // `pinEdges` qualifies `pin` wherever it is written; the constraints follow the attributes' order.
+        let edgesAttribute = attributes.first { $0.name == "pinEdges" }
+        let edges = edgesAttribute.flatMap { take(AttributeValue.edges($0, file: file)) }
+        if let edgesAttribute, !attributes.contains(where: { $0.name == "pin" }) {
+            sink.emit(MarkupDiagnostics.pinEdgesWithoutPin(at: edgesAttribute.nameRange.start))
         }
         for attribute in attributes {
             switch attribute.name {
@@ -132,10 +135,11 @@ extension NativeReader {
                                                   secondAttribute: .height, multiplier: ratio, range: range(of: attribute))
                 appendGenerated(constraint, owner: superview)
             case "pin":
-                if let target = take(AttributeValue.keyword(attribute, as: PinTarget.self)) { pin = (target, attribute) }
-            case "pinEdges":
-                edgesAttribute = attribute
-                edges = take(AttributeValue.edges(attribute, file: file))
+                guard let target = take(AttributeValue.keyword(attribute, as: PinTarget.self)) else { continue }
+                for edge in edges ?? PinEdge.allCases {
+                    appendAttachment(viewID, LayoutAttribute(rawValue: edge.rawValue)!, to: target, of: superview,
+                                     range: range(of: attribute))
+                }
             case "centerIn":
                 guard let target = take(AttributeValue.keyword(attribute, as: PinTarget.self)) else { continue }
                 for anchor in [LayoutAttribute.centerX, .centerY] {
@@ -144,14 +148,6 @@ extension NativeReader {
             default:
                 continue
             }
-        }
-        if let (target, attribute) = pin {
-            for edge in edges ?? PinEdge.allCases {
-                appendAttachment(viewID, LayoutAttribute(rawValue: edge.rawValue)!, to: target, of: superview,
-                                 range: range(of: attribute))
-            }
-        } else if let edgesAttribute {
-            sink.emit(MarkupDiagnostics.pinEdgesWithoutPin(at: edgesAttribute.nameRange.start))
         }
     }
 

@@ -64,15 +64,18 @@ extension NativeReader {
         readChildren(of: element, node: node, spec: spec)
     }
 
-    /// Rules the dialect states between attributes of one element (or one variation).
-    mutating func applyImpliedProperties(of element: XMLElement, to properties: inout ViewProperties, kind: ViewKind) {
+    /// Rules the dialect states between attributes of one element or one variation. `base` is the element's
+    /// own properties when `element` is one of its variations.
+    mutating func applyImpliedProperties(of element: XMLElement, to properties: inout ViewProperties, kind: ViewKind,
+                                         base: ViewProperties? = nil) {
         guard kind == .stackView else { return }
         if let spacing = element.attribute("spacing"), element.attribute("spacingType") != nil {
             sink.emit(MarkupDiagnostics.conflictingAttributes("spacing", "spacingType", at: spacing.nameRange.start))
         }
-        // Interface Builder files imply that margins written on a stack are used for the arrangement.
+        // Interface Builder files imply that margins written on a stack are used for the arrangement. A
+        // variation implies it only when the stack itself leaves the flag unset.
         if element.attribute("layoutMargins") != nil, element.attribute("layoutMarginsRelativeArrangement") == nil,
-           properties.layoutMargins != nil {
+           properties.layoutMargins != nil, base?.layoutMarginsRelativeArrangement == nil {
             properties.layoutMarginsRelativeArrangement = true
         }
     }
@@ -145,7 +148,7 @@ extension NativeReader {
                                                              at: attribute.nameRange.start))
             }
         }
-        applyImpliedProperties(of: element, to: &properties, kind: kind)
+        applyImpliedProperties(of: element, to: &properties, kind: kind, base: nodes[node].view.properties)
         checkText(element)
         for child in element.children {
             reportMisplacedElement(child, in: NativeVocabulary.element("variation")!)

@@ -146,26 +146,30 @@ enum XMLPreflight {
         var index = 0
         while index < count {
             guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
-            let rest = bytes[index...]
-            if rest.starts(with: commentOpen) {
-                index = skip(past: commentClose, from: index + 4, in: bytes)
-            } else if rest.starts(with: cdataOpen) {
-                index = skip(past: cdataClose, from: index + 9, in: bytes)
-            } else if rest.starts(with: piOpen) {
+            let next = index + 1 < count ? bytes[index + 1] : 0
+            if next == UInt8(ascii: "!") {
+                if hasPrefix(commentOpen, at: index, in: bytes) {
+                    index = skip(past: commentClose, from: index + 4, in: bytes)
+                } else if hasPrefix(cdataOpen, at: index, in: bytes) {
+                    index = skip(past: cdataClose, from: index + 9, in: bytes)
+                } else {
+                    index += 2
+                }
+            } else if next == UInt8(ascii: "?") {
                 index = skip(past: piClose, from: index + 2, in: bytes)
-            } else if index + 1 < count, bytes[index + 1] == UInt8(ascii: "!") || bytes[index + 1] == UInt8(ascii: "/") {
+            } else if next == UInt8(ascii: "/") {
                 index += 2
             } else {
                 elements += 1
-                let tag = ColumnLocator.lexStartTag(at: index, in: bytes, maxAttributes: limits.maxAttributesPerElement)
-                let name = String(decoding: bytes[tag.name], as: UTF8.self)
-                if tag.attributes.count > limits.maxAttributesPerElement {
-                    sink.emit(MarkupDiagnostics.tooManyAttributes(
-                        element: name, limit: limits.maxAttributesPerElement, at: file.location(atOffset: index)))
-                    return false
-                }
                 if elements > limits.maxElements {
                     sink.emit(MarkupDiagnostics.tooManyElements(limit: limits.maxElements, at: file.location(atOffset: index)))
+                    return false
+                }
+                let tag = ColumnLocator.lexStartTag(at: index, in: bytes, maxAttributes: limits.maxAttributesPerElement)
+                if tag.attributes.count > limits.maxAttributesPerElement {
+                    let name = String(decoding: bytes[tag.name], as: UTF8.self)
+                    sink.emit(MarkupDiagnostics.tooManyAttributes(
+                        element: name, limit: limits.maxAttributesPerElement, at: file.location(atOffset: index)))
                     return false
                 }
                 index = max(index + 1, tag.attributes.last?.value.upperBound ?? tag.name.upperBound)
@@ -174,14 +178,20 @@ enum XMLPreflight {
         return true
     }
 
+    private static func hasPrefix(_ prefix: [UInt8], at index: Int, in bytes: [UInt8]) -> Bool {
+        guard index + prefix.count <= bytes.count else { return false }
+        for offset in prefix.indices where bytes[index + offset] != prefix[offset] { return false }
+        return true
+    }
+
     private static let commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
     private static let cdataOpen = Array("<![CDATA[".utf8), cdataClose = Array("]]>".utf8)
-    private static let piOpen = Array("<?".utf8), piClose = Array("?>".utf8)
+    private static let piClose = Array("?>".utf8)
 
     private static func skip(past terminator: [UInt8], from start: Int, in bytes: [UInt8]) -> Int {
         var index = start
         while index + terminator.count <= bytes.count {
-            if bytes[index] == terminator[0], bytes[index..<index + terminator.count].elementsEqual(terminator) {
+            if bytes[index] == terminator[0], hasPrefix(terminator, at: index, in: bytes) {
                 return index + terminator.count
             }
             index += 1

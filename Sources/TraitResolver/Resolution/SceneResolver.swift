@@ -19,110 +19,138 @@ struct SceneResolver {
 
     var diagnostics: [Diagnostic] { reporter.diagnostics }
 
-    /// What pass 1 learnt about one view, by pre-order index.
+    /// What pass 1 learnt about one view, by pre-order index. Kept small: documents can have 100,000 views.
     private struct ViewInfo {
         var removed: Bool
-        var properties = ViewProperties()
+        /// How many views the subtree rooted here has, itself included.
+        var subtreeSize = 1
+        /// Index into the details, for views with variations; -1 for the others (their base properties stand).
+        var detail = -1
+    }
+
+    /// What variations did to one view.
+    private struct ViewDetail {
+        var properties: ViewProperties
         var applied: [AppliedVariation] = []
         /// The view's own constraint masks, by constraint id.
         var constraintDecisions: [String: MaskDecision] = [:]
         /// The view's subview masks, by subview id.
         var subviewDecisions: [String: MaskDecision] = [:]
-        /// How many views the subtree rooted here has, itself included.
-        var subtreeSize = 1
     }
 
-    private enum Step {
-        case enter(MarkupView, parent: Int?)
-        case exit(Int)
+    /// A list of sibling views being walked, with the pre-order index of the view that owns them.
+    private struct SiblingWalk {
+        var siblings: [MarkupView]
+        var next = 0
+        var owner: Int
+        /// Pass 2 only: the pre-order index of `siblings[next]`, and the siblings resolved so far.
+        var nextIndex = 0
+        var resolved: [ResolvedView] = []
     }
 
     mutating func resolve(_ root: MarkupView) -> ResolvedView {
         var infos: [ViewInfo] = []
+        var details: [ViewDetail] = []
         var removedIDs = Set<String>()
 
-        // Pass 1.
-        var steps: [Step] = [.enter(root, parent: nil)]
-        while let step = steps.popLast() {
-            switch step {
-            case .exit(let index):
-                infos[index].subtreeSize = infos.count - index
-            case .enter(let view, let parent):
-                let index = infos.count
-                let parentRemoved = parent.map { infos[$0].removed } ?? false
-                var info: ViewInfo
-                if parentRemoved {
-                    info = ViewInfo(removed: true)
-                } else {
-                    info = resolveView(view)
-                    let decision = parent.flatMap { infos[$0].subviewDecisions[view.id] }
-                    let installed = installation(of: view, properties: info.properties, maskDecision: decision)
-                    if let decision {
-                        info.applied.append(AppliedVariation(key: decision.setting.key, range: decision.setting.range,
-                                                             changes: ["installed"]))
-                    }
-                    if parent == nil, !installed {
-                        reporter.emit(Diagnostic(.warning, id: ResolverDiagnosticID.rootNotInstalled,
-                                                 "the root view '\(view.id)' of a scene cannot be uninstalled; it stays",
-                                                 path: reporter.path, at: view.range?.start))
-                    } else {
-                        info.removed = !installed
-                    }
-                }
-                if info.removed {
-                    removedIDs.insert(view.id)
-                    for guide in view.layoutGuides { removedIDs.insert(guide.id) }
-                }
-                infos.append(info)
-                steps.append(.exit(index))
-                for child in view.subviews.reversed() { steps.append(.enter(child, parent: index)) }
-            }
-        }
-
-        // Pass 2.
-        struct Frame {
-            var view: MarkupView
-            var index: Int
-            var nextChild = 0
-            var nextIndex: Int
-            var children: [ResolvedView] = []
-        }
-        var stack = [Frame(view: root, index: 0, nextIndex: 1)]
-        while true {
-            let top = stack.count - 1
-            let position = stack[top].nextChild
-            if position < stack[top].view.subviews.count {
-                let childIndex = stack[top].nextIndex
-                stack[top].nextChild += 1
-                stack[top].nextIndex += infos[childIndex].subtreeSize
-                guard !infos[childIndex].removed else { continue }
-                stack.append(Frame(view: stack[top].view.subviews[position], index: childIndex,
-                                   nextIndex: childIndex + 1))
+        // Pass 1, pre-order.
+        var walk = [SiblingWalk(siblings: [root], owner: -1)]
+        while let top = walk.indices.last {
+            let position = walk[top].next
+            guard position < walk[top].siblings.count else {
+                let owner = walk.removeLast().owner
+                if owner >= 0 { infos[owner].subtreeSize = infos.count - owner }
                 continue
             }
-            let frame = stack.removeLast()
-            let info = infos[frame.index]
-            let view = frame.view
-            var resolved = ResolvedView(
-                id: view.id, elementName: view.elementName, kind: view.kind, range: view.range,
-                properties: info.properties, subviews: frame.children,
-                constraints: resolveConstraints(of: view, decisions: info.constraintDecisions, removedIDs: removedIDs),
-                layoutGuides: view.layoutGuides, customClass: view.customClass, autoresizing: view.autoresizing,
-                stored: view.stored, designableIntrinsicSize: view.designableIntrinsicSize,
-                appliedVariations: info.applied)
-            resolved.properties.installed = nil
-            if stack.isEmpty { return resolved }
-            stack[stack.count - 1].children.append(resolved)
+            walk[top].next += 1
+            let view = walk[top].siblings[position]
+            let index = infos.count
+            let parent = walk[top].owner
+            var info = ViewInfo(removed: parent >= 0 && infos[parent].removed)
+            if !info.removed {
+                var detail: ViewDetail?
+                if !view.variations.isEmpty { detail = resolveView(view) }
+                let parentDetail = parent >= 0 ? infos[parent].detail : -1
+                let decision = parentDetail >= 0 ? details[parentDetail].subviewDecisions[view.id] : nil
+                let installed = installation(of: view, properties: detail?.properties ?? view.properties,
+                                             maskDecision: decision)
+                if let decision {
+                    if detail == nil { detail = ViewDetail(properties: view.properties) }
+                    detail?.applied.append(AppliedVariation(key: decision.setting.key, range: decision.setting.range,
+                                                            changes: ["installed"]))
+                }
+                if parent < 0, !installed {
+                    reporter.emit(Diagnostic(.warning, id: ResolverDiagnosticID.rootNotInstalled,
+                                             "the root view '\(view.id)' of a scene cannot be uninstalled; it stays",
+                                             path: reporter.path, at: view.range?.start))
+                } else {
+                    info.removed = !installed
+                }
+                if let detail {
+                    info.detail = details.count
+                    details.append(detail)
+                }
+            }
+            if info.removed {
+                removedIDs.insert(view.id)
+                for guide in view.layoutGuides { removedIDs.insert(guide.id) }
+            }
+            infos.append(info)
+            if !view.subviews.isEmpty { walk.append(SiblingWalk(siblings: view.subviews, owner: index)) }
         }
+
+        // Pass 2, post-order: a view is built when the walk of its subviews ends.
+        var build = [SiblingWalk(siblings: [root], owner: -1)]
+        while true {
+            let top = build.count - 1
+            let position = build[top].next
+            if position < build[top].siblings.count {
+                let index = build[top].nextIndex
+                build[top].next += 1
+                build[top].nextIndex += infos[index].subtreeSize
+                guard !infos[index].removed else { continue }
+                let subviews = build[top].siblings[position].subviews
+                if subviews.isEmpty {
+                    let view = makeView(build[top].siblings[position], info: infos[index], details: details,
+                                        subviews: [], removedIDs: removedIDs)
+                    build[top].resolved.append(view)
+                } else {
+                    var walk = SiblingWalk(siblings: subviews, owner: index, nextIndex: index + 1)
+                    walk.resolved.reserveCapacity(subviews.count)
+                    build.append(walk)
+                }
+                continue
+            }
+            if top == 0 { return build[0].resolved[0] }
+            let finished = build.removeLast()
+            let parent = top - 1
+            let view = makeView(build[parent].siblings[build[parent].next - 1], info: infos[finished.owner],
+                                details: details, subviews: finished.resolved, removedIDs: removedIDs)
+            build[parent].resolved.append(view)
+        }
+    }
+
+    private mutating func makeView(_ view: MarkupView, info: ViewInfo, details: [ViewDetail], subviews: [ResolvedView],
+                                   removedIDs: Set<String>) -> ResolvedView {
+        let detail = info.detail >= 0 ? details[info.detail] : nil
+        var properties = detail?.properties ?? view.properties
+        properties.installed = nil
+        return ResolvedView(
+            id: view.id, elementName: view.elementName, kind: view.kind, range: view.range, properties: properties,
+            subviews: subviews,
+            constraints: view.constraints.isEmpty ? [] : resolveConstraints(
+                of: view, decisions: detail?.constraintDecisions ?? [:], removedIDs: removedIDs),
+            layoutGuides: view.layoutGuides, customClass: view.customClass, autoresizing: view.autoresizing,
+            stored: view.stored, designableIntrinsicSize: view.designableIntrinsicSize,
+            appliedVariations: detail?.applied ?? [])
     }
 
     // MARK: - Views
 
     /// The view's properties with its applying variations laid over them, what each variation changed, and its
     /// masks' decisions.
-    private mutating func resolveView(_ view: MarkupView) -> ViewInfo {
-        var info = ViewInfo(removed: false, properties: view.properties)
-        guard !view.variations.isEmpty else { return info }
+    private mutating func resolveView(_ view: MarkupView) -> ViewDetail {
+        var info = ViewDetail(properties: view.properties)
         let applying = VariationMatcher.applyingIndices(of: view.variations.map(\.key), for: traits)
         var settings: [VariationSetting] = []
         for index in applying {
@@ -206,8 +234,8 @@ struct SceneResolver {
     /// mask. The more specific decision wins; at equal specificity the mask does, after an ambiguity check.
     private mutating func installation(of view: MarkupView, properties: ViewProperties,
                                        maskDecision: MaskDecision?) -> Bool {
-        let own = ownInstallation(view)
         guard let maskDecision else { return properties.installed ?? true }
+        let own = ownInstallation(view)
         if maskDecision.setting.specificity > own.setting.specificity { return maskDecision.included }
         if maskDecision.setting.specificity < own.setting.specificity { return own.installed }
         if maskDecision.included != own.installed {
