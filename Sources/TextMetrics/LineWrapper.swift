@@ -1,9 +1,11 @@
 /// Greedy line breaking of measured clusters, like UILabel's default word wrapping with tail truncation.
 ///
 /// Lines break at the opportunities of `MeasuredCluster.BreakKind` (spaces, after hyphens and dashes, around
-/// ideographs and emoji, never before closing or after opening punctuation) and at hard breaks. Trailing spaces hang
-/// past the line end and do not count towards its width. A word wider than the line is broken between grapheme
-/// clusters. When `numberOfLines` runs out, the last line takes the rest of the text, cut to fit with "…".
+/// ideographs and emoji, never before closing or after opening punctuation) and at hard breaks. Spaces at a soft
+/// break hang past the line end and count neither towards its width nor its text; spaces before a hard break or at
+/// the end of the text are part of the line, as CoreText's typographic width counts them. A word wider than the
+/// line is broken between grapheme clusters. When `numberOfLines` runs out, the last line takes the rest of the
+/// text, cut to fit with "…".
 struct LineWrapper {
     struct Line {
         var text: String
@@ -14,10 +16,21 @@ struct LineWrapper {
     /// Measures the ellipsis that ends a truncated line (clusters of "…" in the same font).
     let ellipsis: [MeasuredCluster]
 
-    /// Width of `clusters[range]`, with the kerning between them, without trailing spaces and hard breaks.
-    func width(_ range: Range<Int>) -> Double {
+    /// The end of the visible part of `clusters[range]`: without a final hard break, and without trailing spaces
+    /// unless `keepSpaces`.
+    private func visibleEnd(_ range: Range<Int>, keepSpaces: Bool) -> Int {
         var end = range.upperBound
-        while end > range.lowerBound, [.space, .hardBreak].contains(clusters[end - 1].breakKind) { end -= 1 }
+        if end > range.lowerBound, clusters[end - 1].breakKind == .hardBreak { end -= 1 }
+        if !keepSpaces {
+            while end > range.lowerBound, clusters[end - 1].breakKind == .space { end -= 1 }
+        }
+        return end
+    }
+
+    /// Width of `clusters[range]`, with the kerning between them, without a final hard break and (unless
+    /// `keepSpaces`) without trailing spaces.
+    func width(_ range: Range<Int>, keepSpaces: Bool = false) -> Double {
+        let end = visibleEnd(range, keepSpaces: keepSpaces)
         var total = 0.0
         for i in range.lowerBound..<end {
             total += clusters[i].advance
@@ -26,9 +39,8 @@ struct LineWrapper {
         return total
     }
 
-    func text(_ range: Range<Int>) -> String {
-        var end = range.upperBound
-        while end > range.lowerBound, [.space, .hardBreak].contains(clusters[end - 1].breakKind) { end -= 1 }
+    func text(_ range: Range<Int>, keepSpaces: Bool = false) -> String {
+        let end = visibleEnd(range, keepSpaces: keepSpaces)
         return String(clusters[range.lowerBound..<end].map(\.character))
     }
 
@@ -86,7 +98,11 @@ struct LineWrapper {
         // A text that ends with a hard break shows an empty last line.
         if let last = clusters.last, last.breakKind == .hardBreak { ranges.append(clusters.count..<clusters.count) }
 
-        var lines = ranges.map { Line(text: text($0), width: width($0)) }
+        var lines = ranges.map { range in
+            // Only a soft break lets trailing spaces hang.
+            let soft = range.upperBound < clusters.count && clusters[range.upperBound - 1].breakKind != .hardBreak
+            return Line(text: text(range, keepSpaces: !soft), width: width(range, keepSpaces: !soft))
+        }
         if limit > 0, ranges.count > limit {
             let restStart = ranges[limit - 1].lowerBound
             lines = Array(lines.prefix(limit - 1))

@@ -74,11 +74,12 @@ public struct TextMeasurer: Sendable {
             lines: lines.map(\.text))
     }
 
-    /// The unrounded width of `text` on one line, in points (hard line breaks are ignored).
+    /// The unrounded width of `text` on one line, in points, trailing spaces included (hard line breaks are
+    /// ignored).
     public func textWidth(_ text: String, font: FontSpec) -> Double {
         let clusters = ClusterBuilder(font: font, profile: profile).clusters(of: text)
         let wrapper = LineWrapper(clusters: clusters.filter { $0.breakKind != .hardBreak }, ellipsis: [])
-        return wrapper.width(0..<wrapper.clusters.count)
+        return wrapper.width(0..<wrapper.clusters.count, keepSpaces: true)
     }
 
     // MARK: Buttons

@@ -53,7 +53,8 @@ struct HeightTests {
     @Test func valuesAlreadyOnTheGridStayThere() {
         #expect(PixelGrid.ceil(61.0 / 3, scale: 3) == 61.0 / 3)
         #expect(PixelGrid.ceil(20.5, scale: 2) == 20.5)
-        #expect(PixelGrid.ceil(20.5000001, scale: 2) == 21)
+        #expect(PixelGrid.ceil(20.501, scale: 2) == 21)
+        #expect(PixelGrid.ceil(20.5 + 1e-9, scale: 2) == 20.5)   // floating-point noise stays on the grid line
         #expect(PixelGrid.ceil(20.01, scale: 1) == 21)
         #expect(PixelGrid.round(16.187, scale: 2) == 16.0)
         #expect(PixelGrid.round(16.187, scale: 3) == 49.0 / 3)

@@ -28,6 +28,18 @@ struct WrappingTests {
         #expect(m.width == 20)
     }
 
+    /// Spaces that end the text, or precede a newline, belong to their line (CoreText's typographic width).
+    @Test func spacesAtTheEndOfTheTextCount() {
+        let m = ahem.measureLabel("ab  ", font: font, scale: 2)
+        #expect(m.width == 40)
+        #expect(m.lines == ["ab  "])
+        let wrapped = ahem.measureLabel("ab cd  \nef", font: font, scale: 2, numberOfLines: 0, maxWidth: 100)
+        #expect(wrapped.lines == ["ab cd  ", "ef"])
+        #expect(wrapped.width == 70)
+        #expect(TextMeasurer.shared.measureLabel(" Label ", font: FontSpec(size: 17), scale: 2).width
+            > TextMeasurer.shared.measureLabel("Label", font: FontSpec(size: 17), scale: 2).width + 8)
+    }
+
     @Test func wordsWiderThanTheLineBreakBetweenCharacters() {
         #expect(lines("Supercalifragilistic", width: 55) == ["Super", "calif", "ragil", "istic"])
     }
