@@ -104,11 +104,12 @@ struct CharacterMap: Sendable {
         var pairs: [(UInt32, Entry)] = []
         while let token = scanner.next() {
             // HEX:A,L,R
-            var fields = token.split(separator: UInt8(ascii: ":"), maxSplits: 1)
-            guard fields.count == 2, let scalar = UInt32(ascii: fields[0], radix: 16) else { continue }
-            let numbers = fields.removeLast().split(separator: UInt8(ascii: ","))
-            guard numbers.count == 3, let a = Int32(ascii: numbers[0]), let l = Int32(ascii: numbers[1]),
-                  let r = Int32(ascii: numbers[2]) else { continue }
+            guard let (hex, classes) = token.splitOnce(at: UInt8(ascii: ":")),
+                  let scalar = UInt32(ascii: hex, radix: 16),
+                  let (advance, sides) = classes.splitOnce(at: UInt8(ascii: ",")),
+                  let (left, right) = sides.splitOnce(at: UInt8(ascii: ",")),
+                  let a = Int32(ascii: advance), let l = Int32(ascii: left), let r = Int32(ascii: right)
+            else { continue }
             pairs.append((scalar, Entry(advanceClass: a, leftClass: l, rightClass: r)))
         }
         let top = Int(pairs.map(\.0).max() ?? 0)
@@ -185,9 +186,8 @@ struct FaceMetrics: Sendable {
                 if advanceIndex < advances.count { advances[advanceIndex] = Double(Int32(ascii: token) ?? 0) }
                 advanceIndex += 1
             case UInt8(ascii: "K"):
-                let parts = token.split(separator: UInt8(ascii: "="), maxSplits: 1)
-                guard parts.count == 2, let step = Int32(ascii: parts[0]), let value = Int32(ascii: parts[1])
-                else { continue }
+                guard let (left, right) = token.splitOnce(at: UInt8(ascii: "=")), let step = Int32(ascii: left),
+                      let value = Int32(ascii: right) else { continue }
                 column += Int(step)
                 setKern(row: row, column: column, Double(value))
             default:
@@ -200,16 +200,16 @@ struct FaceMetrics: Sendable {
     mutating func apply(corrections text: String) {
         var scanner = TokenScanner(text)
         while let token = scanner.next() {
-            let parts = token.dropFirst().split(separator: UInt8(ascii: "="), maxSplits: 1)
-            guard parts.count == 2, let value = Int32(ascii: parts[1]) else { continue }
+            guard let (key, text) = token.dropFirst().splitOnce(at: UInt8(ascii: "=")), let value = Int32(ascii: text)
+            else { continue }
             switch token.first {
             case UInt8(ascii: "a"):
-                if let index = Int32(ascii: parts[0]), Int(index) < advances.count {
+                if let index = Int32(ascii: key), Int(index) < advances.count {
                     advances[Int(index)] = Double(value)
                 }
             case UInt8(ascii: "k"):
-                let cell = parts[0].split(separator: UInt8(ascii: ","))
-                if cell.count == 2, let l = Int32(ascii: cell[0]), let r = Int32(ascii: cell[1]) {
+                if let (left, right) = key.splitOnce(at: UInt8(ascii: ",")), let l = Int32(ascii: left),
+                   let r = Int32(ascii: right) {
                     setKern(row: Int(l), column: Int(r), Double(value))
                 }
             default:
@@ -252,6 +252,14 @@ struct TokenScanner {
         let start = position
         while position < bytes.count, bytes[position] > 0x20 { position += 1 }
         return bytes[start..<position]
+    }
+}
+
+extension ArraySlice<UInt8> {
+    /// The parts before and after the first `separator`, or `nil` if there is none.
+    func splitOnce(at separator: UInt8) -> (ArraySlice<UInt8>, ArraySlice<UInt8>)? {
+        guard let index = firstIndex(of: separator) else { return nil }
+        return (self[startIndex..<index], self[(index + 1)...])
     }
 }
 

@@ -97,7 +97,7 @@ public struct TextMeasurer: Sendable {
         let height = PixelGrid.ceil(metrics.lineHeight, scale: 1) + SystemFontModel.buttonVerticalPadding
         let labelHeight = PixelGrid.ceil(metrics.lineHeight, scale: scale)
         let top = PixelGrid.round((height - labelHeight) / 2, scale: scale)
-        let baseline = top + PixelGrid.round(metrics.ascender, scale: scale)
+        let baseline = PixelGrid.round(top + PixelGrid.round(metrics.ascender, scale: scale), scale: scale)
         return TextMeasurement(width: width, height: height, firstBaseline: baseline, lastBaseline: baseline,
                                lines: lines.map(\.text))
     }
