@@ -127,7 +127,8 @@ ZERO_WIDTH_CATEGORIES = {'Mn', 'Me', 'Cf', 'Cc', 'Zl', 'Zp'}
 REFERENCE_STRINGS = [
     'Label', 'Button', 'Title', 'Hello, World!', 'Settings', 'Sign in with Apple', 'AVATAR', 'Typography',
     'WAVE To Yo', '1,234.56', '12:30 PM', 'Ångström café', 'Привет, мир', 'Καλημέρα', '“Quoted” — text…',
-    'a -> b', 'Don\'t stop', 'LT AV Te',
+    'a -> b', 'Don\'t stop', 'LT AV Te', 'Sound and Music', 'Continuous rounding', 'Kong Bus 2048', 'Jump, run!',
+    '(Privacy & Options)',
 ]
 REFERENCE_FACES = ['text-regular', 'text-bold', 'text-semibold-italic', 'display-regular', 'display-black',
                    'text-thin']

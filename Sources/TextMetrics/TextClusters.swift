@@ -48,8 +48,9 @@ struct ClusterBuilder {
         }
     }
 
-    /// The system font: Inter blended into Inter Display by optical size, times the weight factor, plus SF's
-    /// tracking per glyph drawn with the system font; fallback widths for CJK, Hangul, emoji and unknown characters.
+    /// The system font: Inter blended into Inter Display by optical size, with the per-character corrections, times
+    /// the weight factor, plus SF's tracking per glyph drawn with the system font; fallback widths for CJK, Hangul,
+    /// emoji and unknown characters.
     private func systemClusters(of text: String) -> [MeasuredCluster] {
         let table = MetricsTable.shared
         let pt = font.size
@@ -91,7 +92,7 @@ struct ClusterBuilder {
                 switch scriptClass {
                 case .table:
                     guard let entry else { break }
-                    advance += points { $0.advance(entry) } + track
+                    advance += points { $0.advance(entry) } * (1 + SystemFontModel.correction(entry)) + track
                     if let left = previous {
                         let kern = points { $0.kern(left, entry) }
                         if startsCluster { kernBefore = kern } else { advance += kern }

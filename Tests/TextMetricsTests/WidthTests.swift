@@ -69,11 +69,18 @@ struct WidthTests {
         #expect(abs(width - ref.harfBuzz) <= (contextual ? 0.03 : 0.002) * ref.harfBuzz)
     }
 
+    /// Strings without contextual alternates and without characters that carry a per-character correction.
+    static func isPlain(_ text: String) -> Bool {
+        !text.contains("->") && !text.contains(":") && text.unicodeScalars.allSatisfy { scalar in
+            MetricsTable.shared.characters.entry(for: scalar).map { SystemFontModel.correction($0) == 0 } ?? true
+        }
+    }
+
     /// At 12 pt tracking is 0 and the blend is all Inter, so a regular label is Inter's HarfBuzz width times the
     /// regular weight factor.
     @Test func labelWidthAt12PointsIsInterTimesTheWeightFactor() throws {
-        let plain = Self.references.filter { $0.face == "text-regular" && !$0.text.contains("->") && !$0.text.contains(":") }
-        #expect(!plain.isEmpty)
+        let plain = Self.references.filter { $0.face == "text-regular" && Self.isPlain($0.text) }
+        #expect(plain.count >= 3)
         for ref in plain {
             let points = ref.harfBuzz / ref.unitsPerEm * 12 * 0.999
             #expect(abs(TextMeasurer.shared.textWidth(ref.text, font: FontSpec(size: 12)) - points) < 0.01,
@@ -83,10 +90,8 @@ struct WidthTests {
 
     /// At 28 pt the blend is all Inter Display, plus 0.38 pt of tracking per glyph.
     @Test func labelWidthAt28PointsIsInterDisplayPlusTracking() throws {
-        let refs = Self.references.filter {
-            $0.face == "display-regular" && !$0.text.contains("->") && !$0.text.contains(":")
-        }
-        #expect(!refs.isEmpty)
+        let refs = Self.references.filter { $0.face == "display-regular" && Self.isPlain($0.text) }
+        #expect(refs.count >= 3)
         for ref in refs {
             let glyphs = Double(ref.text.unicodeScalars.count)
             let points = ref.harfBuzz / ref.unitsPerEm * 28 * 0.999 + glyphs * 0.38
@@ -98,13 +103,27 @@ struct WidthTests {
     /// Between 17 and 28 pt the Latin part is the linear blend of the two designs.
     @Test func opticalSizeBlendsTextIntoDisplay() {
         let pt = 22.5
-        let text = "Typography"
+        let text = "Sound and Music"
         let font = FontSpec(size: pt)
         let track = Tracking.points(atSize: pt) * Double(text.count)
         let blended = TextMeasurer.shared.textWidth(text, font: font) - track
         let inter = (Self.tableWidth(text, face: "text-regular") ?? 0) / 2816
         let display = (Self.tableWidth(text, face: "display-regular") ?? 0) / 2048
         #expect(abs(blended - (0.5 * inter + 0.5 * display) * pt * 0.999) < 1e-9)
+    }
+
+    /// Spec §4.5's corrections scale a character's advance, and reach its accented forms.
+    @Test func perCharacterCorrectionsScaleTheAdvance() throws {
+        let table = MetricsTable.shared
+        let face = try #require(table.face(named: "text-regular"))
+        let font = FontSpec(size: 12)   // no tracking, all Inter
+        for (character, correction) in [("l", 0.07), ("Y", -0.12), ("o", 0.0)] as [(Unicode.Scalar, Double)] {
+            let entry = try #require(table.characters.entry(for: character))
+            let inter = face.advance(entry) / face.unitsPerEm * 12 * 0.999
+            #expect(abs(TextMeasurer.shared.textWidth(String(character), font: font) - inter * (1 + correction)) < 1e-9)
+        }
+        #expect(TextMeasurer.shared.textWidth("Ý", font: font) == TextMeasurer.shared.textWidth("Y", font: font))
+        #expect(TextMeasurer.shared.textWidth("ĺ", font: font) == TextMeasurer.shared.textWidth("l", font: font))
     }
 
     @Test func heavierWeightsAreWider() {
