@@ -41,7 +41,7 @@ struct ClusterBuilder {
             return systemClusters(of: text)
         case let .fixed(advance, _, _):
             return text.map { character in
-                let kind = Self.breakKind(of: character, scriptClass: nil, isEmoji: false)
+                let kind = Self.breakKind(of: character, scriptClass: nil)
                 return MeasuredCluster(character: character, advance: kind == .hardBreak ? 0 : advance * font.size,
                                        breakKind: kind, isDigit: character.isWholeNumber)
             }
@@ -119,14 +119,15 @@ struct ClusterBuilder {
             }
             if firstClass == nil { previous = nil }   // a cluster of only invisible characters stops kerning
             if kernBefore != 0, !result.isEmpty { result[result.count - 1].kernAfter += kernBefore }
-            let kind = Self.breakKind(of: character, scriptClass: firstClass, isEmoji: false)
+            let kind = Self.breakKind(of: character, scriptClass: firstClass)
             result.append(MeasuredCluster(character: character, advance: kind == .hardBreak ? 0 : advance,
                                           breakKind: kind, isDigit: character.isWholeNumber))
         }
         return result
     }
 
-    static func breakKind(of character: Character, scriptClass: ScriptClass?, isEmoji: Bool) -> MeasuredCluster.BreakKind {
+    /// The line-breaking behaviour of a cluster; `scriptClass` is its first visible scalar's class when known.
+    static func breakKind(of character: Character, scriptClass: ScriptClass?) -> MeasuredCluster.BreakKind {
         guard let scalar = character.unicodeScalars.first else { return .normal }
         if character == "\r\n" { return .hardBreak }
         switch scalar.value {
@@ -150,7 +151,7 @@ struct ClusterBuilder {
         default:
             break
         }
-        if isEmoji || ScriptClassifier.isEmoji(character) { return .ideographic }
+        if ScriptClassifier.isEmoji(character) { return .ideographic }
         switch scriptClass ?? ScriptClassifier.classify(scalar, inTable: false) {
         case .cjk, .hangul, .halfWidth:
             return .ideographic
