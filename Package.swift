@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "Markup", dependencies: ["LayoutModel", "CLibXML2"]),
         .target(name: "TraitResolver", dependencies: ["LayoutModel"], resources: [.embedInCode("Resources/devices.json")]),
         .target(name: "Cassowary"),
+        // Label and button sizes from a committed metrics table (text-metrics.md); depends on nothing.
+        .target(name: "TextMetrics", exclude: ["Generated/LICENSE-Inter.txt"]),
         .target(name: "LayoutEngine", dependencies: ["LayoutModel", "Cassowary"]),
         .target(name: "SVGEmitter", dependencies: ["LayoutModel"]),
 
@@ -27,7 +29,7 @@ let package = Package(
         .target(name: "Stackboard",
                 dependencies: ["LayoutModel", "Markup", "TraitResolver", "LayoutEngine", "SVGEmitter"]),
         .executableTarget(name: "StackboardCLI", dependencies: [
-            "Stackboard", "LayoutModel", "TraitResolver", "SVGEmitter",
+            "Stackboard", "LayoutModel", "TraitResolver", "SVGEmitter", "TextMetrics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -45,6 +47,7 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"], exclude: ["Fixtures"]),
         .testTarget(name: "SVGEmitterTests", dependencies: ["SVGEmitter", "LayoutModel"], exclude: ["Golden"]),
         .testTarget(name: "StackboardCLITests", dependencies: [
             "StackboardCLI", "TraitResolver", "LayoutModel",
