@@ -3,21 +3,55 @@ import PackageDescription
 
 let package = Package(
     name: "Stackboard",
-    products: [],
+    products: [
+        .executable(name: "stackboard", targets: ["StackboardCLI"]),
+        .library(name: "Stackboard", targets: ["Stackboard"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
     targets: [
         // The core: value types every stage meets through. No dependencies.
         .target(name: "LayoutModel"),
 
-        // Stages.
+        // Stages, each depending only on the core (and the solver and text metrics for the engine).
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "Markup", dependencies: ["LayoutModel", "CLibXML2"]),
+        .target(name: "TraitResolver", dependencies: ["LayoutModel"], resources: [.embedInCode("Resources/devices.json")]),
+        .target(name: "Cassowary"),
+        // Label and button sizes from a committed metrics table (text-metrics.md); depends on nothing.
+        .target(name: "TextMetrics", exclude: ["Generated/LICENSE-Inter.txt"]),
+        .target(name: "LayoutEngine", dependencies: ["LayoutModel", "Cassowary"]),
+        .target(name: "SVGEmitter", dependencies: ["LayoutModel"]),
 
-        // Test support: golden files and line diffs, shared by the test targets.
+        // The driver library and the executable.
+        .target(name: "Stackboard",
+                dependencies: ["LayoutModel", "Markup", "TraitResolver", "LayoutEngine", "SVGEmitter"]),
+        .executableTarget(name: "StackboardCLI", dependencies: [
+            "Stackboard", "LayoutModel", "TraitResolver", "SVGEmitter", "TextMetrics",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // Benchmarks (run by Benchmarks/cassowary/run.py in release mode).
+        .executableTarget(
+            name: "CassowaryBenchmark", dependencies: ["Cassowary"], path: "Benchmarks/cassowary",
+            exclude: ["run.py", "kiwi_benchmark.py", "stack_systems.py"]),
+
+        // Test support and tests.
         .target(name: "LayoutTestSupport", dependencies: ["LayoutModel"]),
-
-        // Tests.
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "MarkupTests", dependencies: ["Markup", "LayoutModel", "LayoutTestSupport"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "TraitResolverTests", dependencies: ["TraitResolver", "LayoutModel", "Markup"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"], exclude: ["Fixtures"]),
+        .testTarget(name: "SVGEmitterTests", dependencies: ["SVGEmitter", "LayoutModel"], exclude: ["Golden"]),
+        .testTarget(name: "StackboardCLITests", dependencies: [
+            "StackboardCLI", "TraitResolver", "LayoutModel",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
     ]
 )

@@ -1,0 +1,140 @@
+/// The objective function with symbolic (lexicographic) weights, one row per priority level.
+///
+/// Cassowary minimises `Σ weight(c) · error(c)` over the error variables of non-required constraints. Instead of one
+/// number per weight (kiwi's strengths), the weight of a constraint of priority `p` is the unit vector of level `p`,
+/// and vectors are compared lexicographically from the highest level down (the paper's symbolic weights, §2.3).
+/// Storing the vector objective as one ordinary row per level is the same thing: the coefficient of a symbol is the
+/// vector of its coefficients in the level rows, highest priority first, and it is negative when its first
+/// component that is not near zero is negative.
+///
+/// Within a level every error variable has weight 1, so violations of equal priority add up.
+///
+/// Finding an entering symbol by scanning the whole objective after every change would cost O(objective size) per
+/// added constraint (kiwi does that), which makes adding n constraints O(n²). Instead the objective keeps the
+/// symbols whose coefficients changed since they were last found non-negative (`candidates`); the lowest-id
+/// negative symbol (Bland's rule) is always among them.
+struct Objective {
+    struct Level {
+        var priority: Double
+        var row: Row
+        /// How many constraints use this level; the level is dropped when none is left.
+        var constraintCount: Int
+    }
+
+    /// Levels by decreasing priority.
+    private(set) var levels: [Level] = []
+    /// Every symbol whose coefficient vector may be negative (it may hold duplicates and non-negative ones).
+    private var candidates: [Int] = []
+
+    /// An objective with one level, holding `row` (the artificial objective of phase one).
+    init(single row: Row) {
+        levels = [Level(priority: 0, row: row, constraintCount: 1)]
+        candidates = row.cells.map(\.symbol)
+    }
+
+    init() {}
+
+    /// The index of the level of `priority`, made (empty) if needed.
+    private mutating func levelIndex(for priority: Double) -> Int {
+        var index = 0
+        while index < levels.count && levels[index].priority > priority { index += 1 }
+        if index == levels.count || levels[index].priority != priority {
+            levels.insert(Level(priority: priority, row: Row(), constraintCount: 0), at: index)
+        }
+        return index
+    }
+
+    /// Counts one more constraint at `priority`.
+    mutating func retainLevel(_ priority: Double) {
+        levels[levelIndex(for: priority)].constraintCount += 1
+    }
+
+    /// Counts one constraint less at `priority`; the level goes when its last constraint goes.
+    mutating func releaseLevel(_ priority: Double) {
+        let index = levelIndex(for: priority)
+        levels[index].constraintCount -= 1
+        if levels[index].constraintCount <= 0 {
+            // Normally empty by now; any rounding residue goes with it, which changes those symbols' signs.
+            candidates.append(contentsOf: levels[index].row.cells.map(\.symbol))
+            levels.remove(at: index)
+        }
+    }
+
+    /// Adds `coefficient · symbol` to the level of `priority`.
+    mutating func insert(_ symbol: Int, _ coefficient: Double, priority: Double, epsilon: Double) {
+        let index = levelIndex(for: priority)
+        levels[index].row.insert(symbol, coefficient, epsilon: epsilon, changed: { _, _ in })
+        candidates.append(symbol)
+    }
+
+    /// Adds `factor · row` to the level of `priority`.
+    mutating func add(_ row: Row, times factor: Double, priority: Double, epsilon: Double) {
+        let index = levelIndex(for: priority)
+        levels[index].row.add(row, times: factor, epsilon: epsilon, changed: { _, _ in })
+        candidates.append(contentsOf: row.cells.map(\.symbol))
+    }
+
+    /// Replaces `symbol` by its definition `row` in every level.
+    mutating func substitute(_ symbol: Int, by row: Row, epsilon: Double) {
+        var changed = false
+        for index in levels.indices where levels[index].row.contains(symbol) {
+            levels[index].row.substitute(symbol, by: row, epsilon: epsilon, changed: { _, _ in })
+            changed = true
+        }
+        if changed { candidates.append(contentsOf: row.cells.map(\.symbol)) }
+    }
+
+    /// Removes `symbol` from every level.
+    mutating func remove(_ symbol: Int) {
+        for index in levels.indices { levels[index].row.remove(symbol) }
+    }
+
+    /// True when the value of every level is near zero.
+    func isNearZero(epsilon: Double) -> Bool {
+        levels.allSatisfy { abs($0.row.constant) < epsilon }
+    }
+
+    /// The sign of the coefficient vector of `symbol`: that of its highest level holding it (rows hold no
+    /// near-zero cells), 0 when no level holds it.
+    func sign(of symbol: Int) -> Double {
+        for level in levels {
+            let coefficient = level.row.coefficient(for: symbol)
+            if coefficient != 0 { return coefficient }
+        }
+        return 0
+    }
+
+    /// The lowest-id symbol accepted by `isEligible` whose coefficient vector is negative (Bland's rule), or nil
+    /// when the objective is optimal.
+    ///
+    /// Only `candidates` are examined; the ones found non-negative or ineligible are dropped (a later change adds
+    /// them again), the negative ones stay for the next call.
+    mutating func enteringSymbol(where isEligible: (Int) -> Bool) -> Int? {
+        if candidates.isEmpty { return nil }
+        candidates.sort()
+        var negative: [Int] = []
+        var previous = -1
+        for symbol in candidates where symbol != previous {
+            previous = symbol
+            if sign(of: symbol) < 0 && isEligible(symbol) { negative.append(symbol) }
+        }
+        candidates = negative
+        return negative.first
+    }
+
+    /// Compares `objective(a) / da` with `objective(b) / db` lexicographically, treating differences below
+    /// `epsilon` as equal; returns true when the first is strictly smaller.
+    func ratio(of a: Int, over da: Double, isLessThanRatioOf b: Int, over db: Double, epsilon: Double) -> Bool {
+        for level in levels {
+            let difference = level.row.coefficient(for: a) / da - level.row.coefficient(for: b) / db
+            if difference < -epsilon { return true }
+            if difference > epsilon { return false }
+        }
+        return false
+    }
+
+    /// The value of each level, highest priority first.
+    var values: [(priority: Double, value: Double)] {
+        levels.map { ($0.priority, $0.row.constant) }
+    }
+}

@@ -1,0 +1,169 @@
+/// One row of the tableau: `constant + Σ coefficientᵢ · symbolᵢ`, in the spirit of kiwi's `row.h`.
+///
+/// A row in the tableau is the definition of its basic symbol, `basic = constant + Σ cᵢ·sᵢ`, where every `sᵢ` is
+/// parametric (not basic). Before it is solved, a new row stands for the equation `constant + Σ cᵢ·sᵢ = 0`.
+///
+/// Cells are kept sorted by symbol id, so that every walk over a row is in creation order (determinism, Bland's
+/// rule) and lookups are binary searches. A coefficient whose magnitude falls below the solver's epsilon is removed,
+/// as kiwi does, so rows never carry numerical dust.
+struct Row {
+    struct Cell {
+        var symbol: Int
+        var coefficient: Double
+    }
+
+    private(set) var cells: [Cell]
+    var constant: Double
+
+    init(constant: Double = 0) {
+        self.cells = []
+        self.constant = constant
+    }
+
+    /// True when every symbol of the row satisfies `predicate` (true for an empty row).
+    func allSymbols(_ predicate: (Int) -> Bool) -> Bool {
+        cells.allSatisfy { predicate($0.symbol) }
+    }
+
+    /// The position of `symbol` in `cells`, or where it would be inserted.
+    private func position(of symbol: Int) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let middle = (low + high) / 2
+            let current = cells[middle].symbol
+            if current == symbol { return (middle, true) }
+            if current < symbol { low = middle + 1 } else { high = middle }
+        }
+        return (low, false)
+    }
+
+    /// The index of `symbol` in `cells`, nil when the row does not contain it.
+    func index(of symbol: Int) -> Int? {
+        let (index, found) = position(of: symbol)
+        return found ? index : nil
+    }
+
+    /// The coefficient of `symbol`, 0 when the row does not contain it.
+    func coefficient(for symbol: Int) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    func contains(_ symbol: Int) -> Bool {
+        position(of: symbol).found
+    }
+
+    /// Adds `coefficient · symbol` to the row; a sum that becomes near zero removes the cell.
+    ///
+    /// `changed(symbol, present)` is called when the symbol appears in or disappears from the row.
+    mutating func insert(
+        _ symbol: Int, _ coefficient: Double, epsilon: Double, changed: (_ symbol: Int, _ present: Bool) -> Void
+    ) {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if abs(sum) < epsilon {
+                cells.remove(at: index)
+                changed(symbol, false)
+            } else {
+                cells[index].coefficient = sum
+            }
+        } else if abs(coefficient) >= epsilon {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            changed(symbol, true)
+        }
+    }
+
+    /// Adds `factor · other` to the row (constant included), cell by cell.
+    ///
+    /// For example `(3 + 2x + y) + 2 · (1 - y + z)` gives `5 + 2x - y + 2z`. Cells whose sum is near zero are removed.
+    mutating func add(
+        _ other: Row, times factor: Double, epsilon: Double, changed: (_ symbol: Int, _ present: Bool) -> Void
+    ) {
+        constant += other.constant * factor
+        let others = other.cells
+        if others.isEmpty { return }
+        if others.count * 8 < cells.count {
+            // A few cells into a long row: binary-search inserts beat a full merge.
+            for cell in others {
+                insert(cell.symbol, cell.coefficient * factor, epsilon: epsilon, changed: changed)
+            }
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + others.count)
+        var i = 0
+        var j = 0
+        while i < cells.count || j < others.count {
+            if j == others.count || (i < cells.count && cells[i].symbol < others[j].symbol) {
+                merged.append(cells[i])
+                i += 1
+            } else if i == cells.count || others[j].symbol < cells[i].symbol {
+                let coefficient = others[j].coefficient * factor
+                if abs(coefficient) >= epsilon {
+                    merged.append(Cell(symbol: others[j].symbol, coefficient: coefficient))
+                    changed(others[j].symbol, true)
+                }
+                j += 1
+            } else {
+                let sum = cells[i].coefficient + others[j].coefficient * factor
+                if abs(sum) >= epsilon {
+                    merged.append(Cell(symbol: cells[i].symbol, coefficient: sum))
+                } else {
+                    changed(cells[i].symbol, false)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        cells = merged
+    }
+
+    /// Removes `symbol` from the row and returns its coefficient (0 if absent).
+    @discardableResult
+    mutating func remove(_ symbol: Int) -> Double {
+        let (index, found) = position(of: symbol)
+        guard found else { return 0 }
+        return cells.remove(at: index).coefficient
+    }
+
+    /// Multiplies the row by -1.
+    mutating func reverseSign() {
+        constant = -constant
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+    }
+
+    /// Solves the equation `row = 0` for `symbol`, which must be in the row.
+    ///
+    /// `a·x + b·y + c = 0` becomes `x = -b/a·y - c/a`: the cell of `x` is removed and the rest is scaled by `-1/a`.
+    /// The row then defines `x`.
+    mutating func solve(for symbol: Int) {
+        let coefficient = remove(symbol)
+        let scale = -1 / coefficient
+        constant *= scale
+        for index in cells.indices { cells[index].coefficient *= scale }
+    }
+
+    /// Turns the definition `lhs = row` into a definition of `rhs`, which must be in the row.
+    ///
+    /// `lhs = a·rhs + b·y + c` is read as `a·rhs + b·y + c - lhs = 0` and solved for `rhs`:
+    /// `rhs = lhs/a - b/a·y - c/a`.
+    mutating func solve(for rhs: Int, replacing lhs: Int, epsilon: Double) {
+        insert(lhs, -1, epsilon: epsilon, changed: { _, _ in })
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by its definition `row`, if the row contains it.
+    ///
+    /// With `self = 1 + 2x + y` and `x = 3 - z`: `1 + 2(3 - z) + y = 7 + y - 2z`.
+    mutating func substitute(
+        _ symbol: Int, by row: Row, epsilon: Double, changed: (_ symbol: Int, _ present: Bool) -> Void
+    ) {
+        let (index, found) = position(of: symbol)
+        guard found else { return }
+        let coefficient = cells.remove(at: index).coefficient
+        changed(symbol, false)
+        add(row, times: coefficient, epsilon: epsilon, changed: changed)
+    }
+}

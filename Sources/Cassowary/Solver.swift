@@ -1,0 +1,291 @@
+/// A Cassowary constraint solver with Auto Layout's priorities: the public facade over `Tableau`.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = solver.makeVariable("left"), width = solver.makeVariable("width")
+/// try solver.add(left == 16)
+/// try solver.add((width >= 100).origin("demo.min-width"))
+/// try solver.add((width == 50).priority(.defaultHigh))   // loses to the required minimum
+/// try solver.add((left + width <= 400).priority(.defaultLow))
+/// solver.value(of: width)                                  // 100
+///
+/// try solver.addEditVariable(width, priority: 999)
+/// try solver.suggestValue(300, for: width)
+/// solver.value(of: width)                                  // 300
+/// ```
+///
+/// Required constraints (priority 1000) must hold. The others are satisfied as well as possible, one priority level
+/// after another from the highest, each level minimizing the sum of its constraints' violations without worsening
+/// any higher level (lexicographic, as Auto Layout describes it; see `Priority`).
+///
+/// Values are current after every call: there is no separate update step. The solver is deterministic: the same
+/// calls give the same values, bit for bit, in every process.
+///
+/// After `SolverError.pivotBudgetExceeded` or `SolverError.internalError`, the tableau may be half-way through an
+/// operation: every later change throws the same error, and values should not be trusted.
+///
+/// A solver is not thread-safe; give each thread (each layout variant) its own.
+public final class Solver {
+    /// Coefficients, constants and comparisons within `epsilon` of zero count as zero (kiwi's `nearZero`, 1e-8).
+    /// Work in points, so that meaningful differences are far larger than this.
+    public let epsilon: Double
+    /// The largest number of simplex pivots one call (`add`, `remove`, `suggestValue`, …) may make.
+    public let pivotBudget: Int
+    public let conflictMode: ConflictMode
+
+    /// The default `pivotBudget`: far more than any real layout needs per call, small enough to stop a runaway.
+    public static let defaultPivotBudget = 200_000
+
+    struct Record {
+        var constraint: Constraint
+        /// The tableau tag; nil for a required constraint dropped in `.uikit` mode.
+        var tag: Tableau.Tag?
+        var key: ConstraintKey?
+    }
+
+    struct EditVariable {
+        var handle: Int
+        var constant: Double
+    }
+
+    var tableau: Tableau
+    var variableNames: [String] = []
+    var variableSymbols: [Int] = []
+    /// By handle id; nil once removed.
+    var records: [Record?] = []
+    /// Looked up, never iterated: finds duplicates.
+    var handlesByKey: [ConstraintKey: Int] = [:]
+    /// By variable id.
+    var edits: [EditVariable?] = []
+    var failure: SolverError?
+
+    /// Whether a failed required constraint is explained by a minimal conflicting set (true, the default) or
+    /// reported alone. Explaining costs about one scratch solve of the required constraints connected to the
+    /// failing one per member of the set (`Solver+Conflicts.swift`); turn it off when many conflicts are expected
+    /// in a large system and only the dropped constraints matter.
+    public var explainsConflicts = true
+
+    /// Required constraints dropped in `.uikit` mode and still in the solver, in the order they were added.
+    public private(set) var conflicts: [SolverConflict] = []
+
+    /// The origins of the constraints listed in `conflicts`.
+    public var brokenConstraints: [ConstraintOrigin] { conflicts.map(\.broken) }
+
+    public init(epsilon: Double = 1e-8, pivotBudget: Int = Solver.defaultPivotBudget, conflictMode: ConflictMode = .strict)
+    {
+        self.epsilon = epsilon
+        self.pivotBudget = pivotBudget
+        self.conflictMode = conflictMode
+        self.tableau = Tableau(epsilon: epsilon, pivotBudget: pivotBudget)
+    }
+
+    // MARK: Variables
+
+    /// Makes a new variable; its value is 0 until constraints say otherwise.
+    public func makeVariable(_ name: String) -> Variable {
+        let variable = Variable(id: variableNames.count)
+        variableNames.append(name)
+        variableSymbols.append(tableau.makeSymbol(.external))
+        edits.append(nil)
+        return variable
+    }
+
+    /// The name given to `makeVariable`.
+    public func name(of variable: Variable) -> String {
+        knows(variable) ? variableNames[variable.id] : "v\(variable.id)"
+    }
+
+    /// The number of variables made so far.
+    public var variableCount: Int { variableNames.count }
+
+    /// The current value of `variable` (0 for a variable that this solver did not make).
+    public func value(of variable: Variable) -> Double {
+        knows(variable) ? tableau.value(of: variableSymbols[variable.id]) : 0
+    }
+
+    func knows(_ variable: Variable) -> Bool {
+        variable.id >= 0 && variable.id < variableNames.count
+    }
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// - Throws: `invalidPriority`, `nonFiniteNumber`, `unknownVariable` or `duplicateConstraint` for a bad
+    ///   constraint; `unsatisfiable` in `.strict` mode when a required constraint conflicts with the ones in the
+    ///   solver (in `.uikit` mode the constraint is dropped and listed in `conflicts` instead);
+    ///   `pivotBudgetExceeded` or `internalError` when the simplex breaks down.
+    @discardableResult
+    public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
+        if let failure { throw failure }
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority.value) }
+        guard constraint.expression.isFinite else { throw .nonFiniteNumber(constraint.origin) }
+        if let unknown = constraint.expression.terms.first(where: { !knows($0.variable) }) {
+            throw .unknownVariable(unknown.variable)
+        }
+        let key = ConstraintKey(constraint)
+        guard handlesByKey[key] == nil else { throw .duplicateConstraint }
+        let handle = records.count
+        do {
+            let tag = try insert(constraint)
+            records.append(Record(constraint: constraint, tag: tag, key: key))
+        } catch .unsatisfiable {
+            let conflicting = explainsConflicts ? conflictingSet(for: constraint) : [constraint.origin]
+            if conflictMode == .strict { throw .unsatisfiable(conflicting: conflicting) }
+            records.append(Record(constraint: constraint, tag: nil, key: key))
+            conflicts.append(
+                SolverConflict(
+                    handle: ConstraintHandle(id: handle), broken: constraint.origin, conflicting: conflicting))
+        } catch {
+            throw fail(error)
+        }
+        handlesByKey[key] = handle
+        return ConstraintHandle(id: handle)
+    }
+
+    /// Removes a constraint that `add` returned the handle of, and re-solves.
+    ///
+    /// - Throws: `unknownConstraint` when the handle is not in the solver; `pivotBudgetExceeded` or
+    ///   `internalError` when the simplex breaks down.
+    public func remove(_ handle: ConstraintHandle) throws(SolverError) {
+        if let failure { throw failure }
+        guard handle.id >= 0, handle.id < records.count, let record = records[handle.id] else {
+            throw .unknownConstraint
+        }
+        try removeRecord(handle.id, record)
+    }
+
+    /// True when the handle's constraint is in the solver (dropped ones included).
+    public func contains(_ handle: ConstraintHandle) -> Bool {
+        handle.id >= 0 && handle.id < records.count && records[handle.id] != nil
+    }
+
+    /// The constraint behind a handle, if it is in the solver.
+    public func constraint(for handle: ConstraintHandle) -> Constraint? {
+        contains(handle) ? records[handle.id]!.constraint : nil
+    }
+
+    /// The number of constraints in the solver, dropped ones and edit constraints included.
+    public var constraintCount: Int { records.lazy.filter { $0 != nil }.count }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable: a constraint `variable == suggested value` at `priority` (below required).
+    ///
+    /// - Throws: `duplicateEditVariable`, `requiredEditVariable`, `invalidPriority`, `unknownVariable`.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        if let failure { throw failure }
+        guard knows(variable) else { throw .unknownVariable(variable) }
+        guard edits[variable.id] == nil else { throw .duplicateEditVariable }
+        guard priority.isValid else { throw .invalidPriority(priority.value) }
+        guard !priority.isRequired else { throw .requiredEditVariable }
+        let constraint = Constraint(
+            Expression(variable), .equal, priority: priority,
+            origin: ConstraintOrigin(rule: "edit '\(variableNames[variable.id])'"))
+        let handle = records.count
+        do {
+            let tag = try insert(constraint)
+            records.append(Record(constraint: constraint, tag: tag, key: nil))
+        } catch {
+            throw fail(error)
+        }
+        edits[variable.id] = EditVariable(handle: handle, constant: 0)
+    }
+
+    /// Removes the edit constraint of `variable`.
+    ///
+    /// - Throws: `unknownEditVariable` when `variable` is not an edit variable.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        if let failure { throw failure }
+        guard knows(variable), let edit = edits[variable.id] else { throw .unknownEditVariable }
+        try removeRecord(edit.handle, records[edit.handle]!)
+        edits[variable.id] = nil
+    }
+
+    /// True when `variable` has an edit constraint.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        knows(variable) && edits[variable.id] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-solves (dual simplex, as in kiwi).
+    ///
+    /// - Throws: `unknownEditVariable`, `nonFiniteNumber(nil)` for NaN or an infinity.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        if let failure { throw failure }
+        guard knows(variable), var edit = edits[variable.id] else { throw .unknownEditVariable }
+        guard value.isFinite else { throw .nonFiniteNumber(nil) }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable.id] = edit
+        do {
+            try tableau.suggest(records[edit.handle]!.tag!, delta: delta)
+        } catch {
+            throw fail(error)
+        }
+    }
+
+    // MARK: Plumbing
+
+    /// Adds a validated constraint to the tableau.
+    private func insert(_ constraint: Constraint) throws(Tableau.Failure) -> Tableau.Tag {
+        try Solver.insert(constraint, into: &tableau) { variableSymbols[$0.id] }
+    }
+
+    /// Adds `constraint` to `tableau`, mapping variables to external symbols with `symbol`.
+    static func insert(
+        _ constraint: Constraint, into tableau: inout Tableau, symbol: (Variable) -> Int
+    ) throws(Tableau.Failure) -> Tableau.Tag {
+        let terms = constraint.expression.terms.map { (symbol: symbol($0.variable), coefficient: $0.coefficient) }
+        let priority = constraint.priority.isRequired ? nil : constraint.priority.value
+        return try tableau.add(
+            terms: terms, constant: constraint.expression.constant, relation: constraint.relation, priority: priority)
+    }
+
+    private func removeRecord(_ id: Int, _ record: Record) throws(SolverError) {
+        if let tag = record.tag {
+            let priority = record.constraint.priority.isRequired ? nil : record.constraint.priority.value
+            do {
+                try tableau.remove(tag, priority: priority)
+            } catch {
+                throw fail(error)
+            }
+        } else {
+            conflicts.removeAll { $0.handle.id == id }
+        }
+        records[id] = nil
+        if let key = record.key { handlesByKey[key] = nil }
+    }
+
+    /// Records a breakdown of the simplex; later changes throw the same error.
+    private func fail(_ error: Tableau.Failure) -> SolverError {
+        let solverError: SolverError
+        switch error {
+        case .unsatisfiable: solverError = .internalError("unexpected unsatisfiable constraint")
+        case .pivotBudgetExceeded: solverError = .pivotBudgetExceeded
+        case .internalError(let message): solverError = .internalError(message)
+        }
+        failure = solverError
+        return solverError
+    }
+}
+
+/// The identity of a constraint for duplicate detection: reduced terms sorted by variable, constant, relation,
+/// priority and origin.
+struct ConstraintKey: Hashable {
+    var variables: [Int]
+    var coefficients: [Double]
+    var constant: Double
+    var relation: Relation
+    var priority: Double
+    var origin: ConstraintOrigin
+
+    init(_ constraint: Constraint) {
+        let terms = constraint.expression.reduced().terms.sorted { $0.variable.id < $1.variable.id }
+        variables = terms.map(\.variable.id)
+        coefficients = terms.map(\.coefficient)
+        constant = constraint.expression.constant
+        relation = constraint.relation
+        priority = constraint.priority.value
+        origin = constraint.origin
+    }
+}

@@ -1,0 +1,472 @@
+/// The simplex tableau of the incremental Cassowary algorithm (after kiwi's `solverimpl.h`).
+///
+/// State:
+/// - `rows[s]` is the definition of basic symbol `s` in terms of parametric symbols; restricted basic symbols
+///   (slack, error, dummy) always have a constant ≥ 0 between operations, which makes the tableau feasible.
+///   A dummy is basic only for a redundant required equality; its row then holds only dummies and a constant
+///   near zero, so it always stays zero. External symbols are unrestricted, and no restricted row ever contains
+///   a parametric external symbol (a new row's external symbol is chosen as its subject).
+/// - `columns[s]` lists, sorted, the basic symbols whose rows contain `s`, so that substituting or pivoting touches
+///   only the rows concerned instead of scanning the whole tableau.
+/// - `objective` holds the lexicographic objective (`Objective`), always expressed in parametric symbols.
+///
+/// Steps of one operation:
+/// 1. `add` builds a row for the constraint, picks a subject and substitutes it everywhere (or runs phase one with
+///    an artificial variable), then `optimize`s the objective with primal simplex.
+/// 2. `remove` takes the constraint's error terms out of the objective, pivots its marker into the basis, drops
+///    that row and optimizes again.
+/// 3. `suggest` moves an edit constraint's constant, which may make rows infeasible, and `dualOptimize` restores
+///    feasibility while keeping the objective optimal.
+///
+/// Determinism: all walks go over sorted arrays indexed by symbol id; entering and leaving symbols are chosen by
+/// lowest id among equals (Bland's rule, which also prevents cycling). Every pivot counts against `pivotBudget`.
+///
+/// This file is over 400 lines because the simplex operations share private state; they are grouped by step.
+struct Tableau {
+    /// What `add` returns: the symbols that identify the constraint's row.
+    struct Tag: Equatable {
+        /// The slack (inequality), the dummy (required equality) or the positive error (non-required equality).
+        var marker: Int
+        /// The error variable of a non-required constraint (the negative one for equalities), or -1.
+        var other: Int = -1
+    }
+
+    enum Failure: Error, Equatable {
+        /// The required constraint cannot hold together with the ones already in the tableau.
+        case unsatisfiable
+        case pivotBudgetExceeded
+        /// A broken invariant (unbounded objective, failed dual optimization): a bug or numerical breakdown.
+        case internalError(String)
+
+        static let overflow = Failure.internalError("a value overflowed to infinity or NaN")
+    }
+
+    let epsilon: Double
+    let pivotBudget: Int
+
+    private(set) var kinds: [SymbolKind] = []
+    private(set) var rows: [Row?] = []
+    private var columns: [[Int]] = []
+    private(set) var objective = Objective()
+    private var artificial: Objective?
+    /// Restricted basic symbols whose constant went negative, for `dualOptimize` (popped from the end, like kiwi).
+    private(set) var infeasible: [Int] = []
+    private var pivotsLeft = 0
+    /// The number of basic symbols.
+    private(set) var rowCount = 0
+    /// Pivots made since the tableau was created (for tests and benchmarks).
+    private(set) var pivotCount = 0
+    /// Set when a row constant or coefficient stops being finite (overflow from extreme inputs).
+    private var overflowed = false
+
+    init(epsilon: Double, pivotBudget: Int) {
+        self.epsilon = epsilon
+        self.pivotBudget = pivotBudget
+    }
+
+    // MARK: Symbols, rows and columns
+
+    mutating func makeSymbol(_ kind: SymbolKind) -> Int {
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        return kinds.count - 1
+    }
+
+    /// The value of a symbol: its row's constant if basic, 0 if parametric.
+    func value(of symbol: Int) -> Double {
+        rows[symbol]?.constant ?? 0
+    }
+
+    private mutating func columnInsert(_ symbol: Int, _ basic: Int) {
+        let index = Tableau.insertionIndex(of: basic, in: columns[symbol])
+        columns[symbol].insert(basic, at: index)
+    }
+
+    private mutating func columnRemove(_ symbol: Int, _ basic: Int) {
+        let index = Tableau.insertionIndex(of: basic, in: columns[symbol])
+        if index < columns[symbol].count && columns[symbol][index] == basic {
+            columns[symbol].remove(at: index)
+        }
+    }
+
+    private static func insertionIndex(of value: Int, in sorted: [Int]) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Makes `row` the definition of `basic`.
+    private mutating func setRow(_ basic: Int, _ row: Row) {
+        if !row.constant.isFinite { overflowed = true }
+        for cell in row.cells {
+            if !cell.coefficient.isFinite { overflowed = true }
+            columnInsert(cell.symbol, basic)
+        }
+        rows[basic] = row
+        rowCount += 1
+    }
+
+    /// Takes the row of `basic` out of the tableau.
+    private mutating func takeRow(_ basic: Int) -> Row {
+        let row = rows[basic]!
+        rows[basic] = nil
+        rowCount -= 1
+        for cell in row.cells { columnRemove(cell.symbol, basic) }
+        return row
+    }
+
+    /// Replaces `symbol` by its definition `row` in every row and in the objectives; records rows that became
+    /// infeasible.
+    ///
+    /// Every row using `symbol` loses it, so its column is simply emptied. The only other symbols that can appear in
+    /// or cancel out of a row are the symbols of `row`; those changes are collected per symbol (in ascending row
+    /// order, since the users are visited in that order) and merged into each column once, so a substitution into
+    /// k rows costs O(k) column work, not O(k²).
+    private mutating func substitute(_ symbol: Int, by row: Row) {
+        let users = columns[symbol]
+        columns[symbol] = []
+        var appeared = [[Int]](repeating: [], count: row.cells.count)
+        var disappeared = [[Int]](repeating: [], count: row.cells.count)
+        let epsilon = epsilon
+        for basic in users {
+            var target = rows[basic]!
+            rows[basic] = nil  // keeps the row uniquely referenced, so it is edited in place
+            target.substitute(symbol, by: row, epsilon: epsilon) { changed, present in
+                guard changed != symbol, let index = row.index(of: changed) else { return }
+                if present { appeared[index].append(basic) } else { disappeared[index].append(basic) }
+            }
+            if kinds[basic].isRestricted && target.constant < 0 { infeasible.append(basic) }
+            if !target.constant.isFinite { overflowed = true }
+            rows[basic] = target
+        }
+        for (index, cell) in row.cells.enumerated() {
+            mergeColumn(cell.symbol, adding: appeared[index], removing: disappeared[index])
+        }
+        objective.substitute(symbol, by: row, epsilon: epsilon)
+        artificial?.substitute(symbol, by: row, epsilon: epsilon)
+    }
+
+    /// Adds and removes sorted lists of basic symbols to and from the column of `symbol`.
+    private mutating func mergeColumn(_ symbol: Int, adding added: [Int], removing removed: [Int]) {
+        if added.count + removed.count <= 2 {
+            for basic in removed { columnRemove(symbol, basic) }
+            for basic in added { columnInsert(symbol, basic) }
+            return
+        }
+        let old = columns[symbol]
+        var merged: [Int] = []
+        merged.reserveCapacity(old.count + added.count)
+        var i = 0
+        var j = 0
+        var k = 0
+        while i < old.count || j < added.count {
+            if j == added.count || (i < old.count && old[i] < added[j]) {
+                while k < removed.count && removed[k] < old[i] { k += 1 }
+                if k == removed.count || removed[k] != old[i] { merged.append(old[i]) }
+                i += 1
+            } else {
+                merged.append(added[j])
+                j += 1
+            }
+        }
+        columns[symbol] = merged
+    }
+
+    /// Exchanges basic `leaving` for parametric `entering`.
+    private mutating func pivot(leaving: Int, entering: Int) throws(Failure) {
+        pivotsLeft -= 1
+        if pivotsLeft < 0 { throw .pivotBudgetExceeded }
+        pivotCount += 1
+        var row = takeRow(leaving)
+        row.solve(for: entering, replacing: leaving, epsilon: epsilon)
+        substitute(entering, by: row)
+        setRow(entering, row)
+    }
+
+    // MARK: Adding a constraint
+
+    /// Adds `Σ coefficient·symbol + constant  relation  0` and re-optimizes.
+    ///
+    /// `priority` is nil for a required constraint. The decision path (kiwi's `addConstraint`):
+    /// 1. Build the row, substituting basic symbols, with a slack for an inequality, error variables for a
+    ///    non-required constraint, or a dummy for a required equality.
+    /// 2. Choose a subject: an external symbol, else the new slack or error symbol when its coefficient is negative.
+    /// 3. A row made only of dummies is redundant when its constant is near zero (its marker becomes the subject)
+    ///    and unsatisfiable otherwise.
+    /// 4. With no subject, phase one: an artificial variable, minimized; unsatisfiable if it cannot reach zero.
+    /// On failure the tableau describes the same constraints as before (re-optimized after phase one's pivots).
+    mutating func add(
+        terms: [(symbol: Int, coefficient: Double)], constant: Double, relation: Relation, priority: Double?
+    ) throws(Failure) -> Tag {
+        pivotsLeft = pivotBudget
+        var tag = Tag(marker: -1)
+        var row = makeRow(terms: terms, constant: constant, relation: relation, priority: priority, tag: &tag)
+        var subject = chooseSubject(row, tag)
+        if subject == nil && row.allSymbols({ kinds[$0] == .dummy }) {
+            if abs(row.constant) >= epsilon { throw .unsatisfiable }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, by: row)
+            setRow(subject, row)
+        } else if try !addWithArtificialVariable(row, marker: tag.marker) {
+            // Phase one moved the basis without regard to the objective: restore the optimum, then fail.
+            try optimize()
+            try dualOptimize()
+            throw .unsatisfiable
+        }
+        try optimize()
+        try dualOptimize()
+        if overflowed { throw .overflow }
+        return tag
+    }
+
+    private mutating func makeRow(
+        terms: [(symbol: Int, coefficient: Double)], constant: Double, relation: Relation, priority: Double?,
+        tag: inout Tag
+    ) -> Row {
+        var row = Row(constant: constant)
+        let ignore: (Int, Bool) -> Void = { _, _ in }
+        for term in terms where abs(term.coefficient) >= epsilon {
+            if let basic = rows[term.symbol] {
+                row.add(basic, times: term.coefficient, epsilon: epsilon, changed: ignore)
+            } else {
+                row.insert(term.symbol, term.coefficient, epsilon: epsilon, changed: ignore)
+            }
+        }
+        switch relation {
+        case .lessOrEqual, .greaterOrEqual:
+            // expression ≤ 0  ⇔  expression + slack = 0;  expression ≥ 0  ⇔  expression - slack = 0.
+            let sign: Double = relation == .lessOrEqual ? 1 : -1
+            tag.marker = makeSymbol(.slack)
+            row.insert(tag.marker, sign, epsilon: epsilon, changed: ignore)
+            if let priority {
+                tag.other = makeSymbol(.error)
+                row.insert(tag.other, -sign, epsilon: epsilon, changed: ignore)
+                objective.retainLevel(priority)
+                objective.insert(tag.other, 1, priority: priority, epsilon: epsilon)
+            }
+        case .equal:
+            if let priority {
+                // expression = errorPlus - errorMinus.
+                tag.marker = makeSymbol(.error)
+                tag.other = makeSymbol(.error)
+                row.insert(tag.marker, -1, epsilon: epsilon, changed: ignore)
+                row.insert(tag.other, 1, epsilon: epsilon, changed: ignore)
+                objective.retainLevel(priority)
+                objective.insert(tag.marker, 1, priority: priority, epsilon: epsilon)
+                objective.insert(tag.other, 1, priority: priority, epsilon: epsilon)
+            } else {
+                tag.marker = makeSymbol(.dummy)
+                row.insert(tag.marker, 1, epsilon: epsilon, changed: ignore)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return row
+    }
+
+    /// The symbol to solve a new row for, or nil when phase one is needed.
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
+        if let external = row.cells.first(where: { kinds[$0.symbol] == .external }) { return external.symbol }
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[symbol].isPivotable {
+            if row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Phase one: adds `row` as the definition of an artificial variable and minimizes it.
+    ///
+    /// The row is satisfiable exactly when the artificial variable can reach zero. Then it is pivoted out of the
+    /// basis (its row now defines another symbol) and deleted. If it cannot, its row is dropped, which leaves the
+    /// tableau describing the earlier constraints only.
+    private mutating func addWithArtificialVariable(_ row: Row, marker: Int) throws(Failure) -> Bool {
+        let art = makeSymbol(.slack)
+        setRow(art, row)
+        artificial = Objective(single: row)
+        defer { artificial = nil }
+        try optimize(artificialPhase: true)
+        let success = artificial!.isNearZero(epsilon: epsilon)
+        artificial = nil
+        if rows[art] != nil {
+            var artRow = takeRow(art)
+            if !success || artRow.cells.isEmpty { return success }
+            // Prefer a slack or error symbol; a row of dummies only is redundant and is kept on its marker.
+            let entering = artRow.cells.first { kinds[$0.symbol].isPivotable }?.symbol
+                ?? (artRow.contains(marker) ? marker : nil)
+            guard let entering else { return true }
+            artRow.solve(for: entering, replacing: art, epsilon: epsilon)
+            substitute(entering, by: artRow)
+            setRow(entering, artRow)
+        }
+        // The artificial variable is parametric now: setting it to zero removes it.
+        for basic in columns[art] { rows[basic]!.remove(art) }
+        columns[art] = []
+        objective.remove(art)
+        return success
+    }
+
+    // MARK: Removing a constraint
+
+    /// Removes the constraint identified by `tag` and re-optimizes. `priority` is nil for a required constraint.
+    mutating func remove(_ tag: Tag, priority: Double?) throws(Failure) {
+        pivotsLeft = pivotBudget
+        if let priority {
+            // Take the error terms out of the objective first, or pivots would carry them into it again.
+            for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[symbol] == .error {
+                if let row = rows[symbol] {
+                    objective.add(row, times: -1, priority: priority, epsilon: epsilon)
+                } else {
+                    objective.insert(symbol, -1, priority: priority, epsilon: epsilon)
+                }
+            }
+            objective.releaseLevel(priority)
+        }
+        if rows[tag.marker] != nil {
+            _ = takeRow(tag.marker)
+        } else if !columns[tag.marker].isEmpty {
+            guard let leaving = markerLeavingRow(tag.marker) else {
+                throw .internalError("failed to find a leaving row for a removed constraint")
+            }
+            var row = takeRow(leaving)
+            row.solve(for: tag.marker, replacing: leaving, epsilon: epsilon)
+            substitute(tag.marker, by: row)
+        }
+        try optimize()
+        try dualOptimize()
+        if overflowed { throw .overflow }
+    }
+
+    /// The row to pivot `marker` into before that row is dropped.
+    ///
+    /// 1. A row of a dummy symbol: such rows record redundant required equalities and hold only dummies, so the
+    ///    redundant constraint takes over and every value stays (kiwi skips this step, and removing one of two
+    ///    equal required constraints there loses both).
+    /// 2. Else the restricted row limiting the marker most tightly (negative coefficient first, then positive).
+    /// 3. Else any external row containing it.
+    private func markerLeavingRow(_ marker: Int) -> Int? {
+        if let redundant = columns[marker].first(where: { kinds[$0] == .dummy }) { return redundant }
+        var first: Int?
+        var second: Int?
+        var third: Int?
+        var firstRatio = Double.greatestFiniteMagnitude
+        var secondRatio = Double.greatestFiniteMagnitude
+        for basic in columns[marker] {
+            let row = rows[basic]!
+            let coefficient = row.coefficient(for: marker)
+            if kinds[basic] == .external {
+                third = basic
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio {
+                    firstRatio = ratio
+                    first = basic
+                }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio {
+                    secondRatio = ratio
+                    second = basic
+                }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    // MARK: Edit constants
+
+    /// Moves the constant of an edit constraint `variable == value` by `delta` and restores optimality.
+    mutating func suggest(_ tag: Tag, delta: Double) throws(Failure) {
+        pivotsLeft = pivotBudget
+        if rows[tag.marker] != nil {
+            // marker = … - delta: the positive error absorbs the change.
+            rows[tag.marker]!.constant -= delta
+            if rows[tag.marker]!.constant < 0 { infeasible.append(tag.marker) }
+            if !rows[tag.marker]!.constant.isFinite { overflowed = true }
+        } else if rows[tag.other] != nil {
+            rows[tag.other]!.constant += delta
+            if rows[tag.other]!.constant < 0 { infeasible.append(tag.other) }
+            if !rows[tag.other]!.constant.isFinite { overflowed = true }
+        } else {
+            for basic in columns[tag.marker] {
+                let coefficient = rows[basic]!.coefficient(for: tag.marker)
+                rows[basic]!.constant += delta * coefficient
+                if kinds[basic].isRestricted && rows[basic]!.constant < 0 { infeasible.append(basic) }
+                if !rows[basic]!.constant.isFinite { overflowed = true }
+            }
+        }
+        try dualOptimize()
+        if overflowed { throw .overflow }
+    }
+
+    // MARK: Simplex
+
+    /// Primal simplex on the objective (or the artificial objective in phase one), Bland's rule.
+    private mutating func optimize(artificialPhase: Bool = false) throws(Failure) {
+        while true {
+            let kinds = kinds
+            let entering =
+                artificialPhase
+                ? artificial!.enteringSymbol(where: { kinds[$0] != .dummy })
+                : objective.enteringSymbol(where: { kinds[$0] != .dummy })
+            guard let entering else { return }
+            guard let leaving = leavingRow(for: entering) else {
+                throw .internalError("the objective is unbounded")
+            }
+            try pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// The restricted row that limits `entering` most tightly (minimum ratio test, lowest id among ties).
+    private func leavingRow(for entering: Int) -> Int? {
+        var best: Int?
+        var bestRatio = Double.greatestFiniteMagnitude
+        for basic in columns[entering] where kinds[basic] != .external {
+            let row = rows[basic]!
+            let coefficient = row.coefficient(for: entering)
+            if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < bestRatio {
+                    bestRatio = ratio
+                    best = basic
+                }
+            }
+        }
+        return best
+    }
+
+    /// Dual simplex: pivots infeasible rows back to feasibility while the objective stays optimal.
+    private mutating func dualOptimize() throws(Failure) {
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[leaving], row.constant < 0, abs(row.constant) >= epsilon else { continue }
+            guard let entering = dualEnteringSymbol(row) else {
+                throw .internalError("dual optimization failed")
+            }
+            try pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// The parametric symbol of `row` with positive coefficient and the smallest objective/coefficient ratio
+    /// (compared lexicographically), lowest id among ties.
+    private func dualEnteringSymbol(_ row: Row) -> Int? {
+        var best: (symbol: Int, coefficient: Double)?
+        for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+            if let current = best {
+                if objective.ratio(
+                    of: cell.symbol, over: cell.coefficient, isLessThanRatioOf: current.symbol,
+                    over: current.coefficient, epsilon: epsilon)
+                {
+                    best = (cell.symbol, cell.coefficient)
+                }
+            } else {
+                best = (cell.symbol, cell.coefficient)
+            }
+        }
+        return best?.symbol
+    }
+}

@@ -1,0 +1,76 @@
+/// The strength of an engine constraint: a UIKit priority, or one of the engine's levels below every UIKit priority.
+///
+/// Solving is lexicographic (uistackview.md §2.3), so only the *order* of strengths matters, never their values.
+/// Stackboard uses that to add three bands of levels under UIKit's 1…1000, strongest first:
+///
+/// 1. ``Band/uikit``: the priorities of UIKit's and the document's constraints, compared by value.
+/// 2. ``Band/tieBreak``: the index rule of uistackview.md §3 (“ties go to the lowest index”), one level per
+///    (stack depth, position) pair, outer stacks before inner ones and lower positions before higher ones. They
+///    only choose among solutions that are optimal for every UIKit priority (see `IndexTieBreak.swift`).
+/// 3. ``Band/ambiguitySize`` then ``Band/ambiguityPosition``: a deterministic choice for what is still free, which
+///    UIKit leaves to its solver (Auto Layout's ambiguity): sizes are pulled towards 0, then positions towards the
+///    superview's origin.
+///
+/// When the constraints go to Cassowary, every distinct key is mapped to a priority by rank (`PriorityLadder`).
+struct PriorityKey: Hashable, Comparable, Sendable {
+    enum Band: Int, Comparable, Sendable {
+        case ambiguityPosition = 0
+        case ambiguitySize = 1
+        case tieBreak = 2
+        case uikit = 3
+
+        static func < (lhs: Band, rhs: Band) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    var band: Band
+    /// The UIKit priority (1…1000) in the ``Band/uikit`` band; 0 otherwise.
+    var value: Double
+    /// In the ``Band/tieBreak`` band: the depth of the stack in the view tree (smaller is stronger).
+    var depth: Int
+    /// In the ``Band/tieBreak`` band: the position among the stack's visible views (smaller is stronger).
+    var rank: Int
+
+    static func uikit(_ priority: Double) -> PriorityKey {
+        PriorityKey(band: .uikit, value: priority, depth: 0, rank: 0)
+    }
+
+    static let required = PriorityKey.uikit(1000)
+
+    static func tieBreak(depth: Int, rank: Int) -> PriorityKey {
+        PriorityKey(band: .tieBreak, value: 0, depth: depth, rank: rank)
+    }
+
+    static let ambiguitySize = PriorityKey(band: .ambiguitySize, value: 0, depth: 0, rank: 0)
+    static let ambiguityPosition = PriorityKey(band: .ambiguityPosition, value: 0, depth: 0, rank: 0)
+
+    var isRequired: Bool { band == .uikit && value >= 1000 }
+
+    /// True when `lhs` is weaker than `rhs`.
+    static func < (lhs: PriorityKey, rhs: PriorityKey) -> Bool {
+        if lhs.band != rhs.band { return lhs.band < rhs.band }
+        switch lhs.band {
+        case .uikit:
+            return lhs.value < rhs.value
+        case .tieBreak:
+            if lhs.depth != rhs.depth { return lhs.depth > rhs.depth }
+            return lhs.rank > rhs.rank
+        case .ambiguitySize, .ambiguityPosition:
+            return false
+        }
+    }
+
+    /// The priority as shown to users: a UIKit number, or the name of the engine's level.
+    var displayName: String {
+        switch band {
+        case .uikit: formatPriority(value)
+        case .tieBreak: "index-tie-break(depth \(depth), position \(rank))"
+        case .ambiguitySize: "ambiguity(size)"
+        case .ambiguityPosition: "ambiguity(position)"
+        }
+    }
+}
+
+/// A priority written the way users write it: `1000`, `999.5`, `251`.
+func formatPriority(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+}

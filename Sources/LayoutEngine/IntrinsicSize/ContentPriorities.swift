@@ -1,0 +1,55 @@
+import LayoutModel
+
+/// Content hugging and compression resistance of a view, per axis.
+struct ContentPriorities: Sendable, Hashable {
+    var hugging: (horizontal: Double, vertical: Double)
+    var compression: (horizontal: Double, vertical: Double)
+
+    func hugging(_ axis: Axis) -> Double { axis == .horizontal ? hugging.horizontal : hugging.vertical }
+    func compression(_ axis: Axis) -> Double { axis == .horizontal ? compression.horizontal : compression.vertical }
+
+    static func == (lhs: ContentPriorities, rhs: ContentPriorities) -> Bool {
+        lhs.hugging == rhs.hugging && lhs.compression == rhs.compression
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hugging.horizontal)
+        hasher.combine(hugging.vertical)
+        hasher.combine(compression.horizontal)
+        hasher.combine(compression.vertical)
+    }
+
+    /// The priorities of a view: what the document writes, else the defaults.
+    ///
+    /// Interface Builder writes a priority only when it differs from 250 (hugging) and 750 (compression
+    /// resistance), and writes the values its controls are created with (251 for labels and image views, 750 for
+    /// switches), so an absent attribute in a storyboard or XIB means 250/750 (interface-builder.md §7). Native
+    /// documents take the values Interface Builder creates each control with (uistackview.md §10).
+    init(_ view: SceneView, format: MarkupDocument.Format) {
+        let defaults = format == .native
+            ? Self.creationDefaults(view.kind)
+            : (hugging: (horizontal: 250.0, vertical: 250.0), compression: (horizontal: 750.0, vertical: 750.0))
+        let properties = view.properties
+        hugging = (properties.horizontalHuggingPriority ?? defaults.hugging.horizontal,
+                   properties.verticalHuggingPriority ?? defaults.hugging.vertical)
+        compression = (properties.horizontalCompressionResistancePriority ?? defaults.compression.horizontal,
+                       properties.verticalCompressionResistancePriority ?? defaults.compression.vertical)
+    }
+
+    /// The priorities Interface Builder gives a control it creates (uistackview.md §10).
+    static func creationDefaults(_ kind: ViewKind)
+        -> (hugging: (horizontal: Double, vertical: Double), compression: (horizontal: Double, vertical: Double))
+    {
+        let compression = (horizontal: 750.0, vertical: 750.0)
+        switch kind {
+        case .label, .imageView:
+            return ((251, 251), compression)
+        case .switch, .activityIndicatorView, .stepper:
+            return ((750, 750), compression)
+        case .progressView:
+            return ((250, 750), compression)
+        default:
+            return ((250, 250), compression)
+        }
+    }
+}

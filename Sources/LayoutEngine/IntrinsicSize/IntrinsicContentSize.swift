@@ -1,0 +1,187 @@
+import LayoutModel
+
+/// What a view contributes to layout by itself: its intrinsic size, its content priorities, its text and where
+/// the text's baselines sit.
+struct ViewContent: Sendable {
+    /// The intrinsic width of the alignment rectangle; nil for none.
+    var intrinsicWidth: Double?
+    /// The intrinsic height of the alignment rectangle; nil for none.
+    var intrinsicHeight: Double?
+    var priorities: ContentPriorities
+    /// The measured text of a label, button title or text field, as drawn.
+    var text: MeasuredText?
+    var font: FontDescription?
+    /// The block the baselines are measured in. UIKit centres a label's text (and a button's title) vertically,
+    /// so a view of height h has its first baseline at `top + h/2 − block.height/2 + block.firstBaseline`.
+    var baselineBlock: BaselineBlock?
+    /// How far the frame extends beyond the alignment rectangle (sliders, segmented controls).
+    var alignmentInsets: EdgeInsets
+    /// A label with `numberOfLines ≠ 1`: it wraps at the width layout gives it (G14 applies to it).
+    var isMultilineLabel: Bool
+
+    func intrinsic(_ axis: Axis) -> Double? {
+        axis == .horizontal ? intrinsicWidth : intrinsicHeight
+    }
+}
+
+/// Baseline offsets of a view's text, measured in a block centred in the view.
+struct BaselineBlock: Sendable, Hashable {
+    var height: Double
+    var firstBaseline: Double
+    var lastBaseline: Double
+}
+
+/// Computes ``ViewContent`` for the views of a document (uistackview.md §10, interface-builder.md §6).
+struct ContentMeasurer: Sendable {
+    var document: ResolvedDocument
+    var era: ControlEra
+    var measurer: any TextMeasuring
+    var scale: Double
+
+    init(document: ResolvedDocument, measurer: any TextMeasuring) {
+        self.document = document
+        self.era = ControlEra(document: document)
+        self.measurer = measurer
+        let scale = document.configuration.scale
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+    }
+
+    /// The content of a view; `wrapWidth` is the width a multi-line label wraps at in this pass (nil: unwrapped).
+    func content(of view: SceneView, wrapWidth: Double?) -> ViewContent {
+        var content = ViewContent(intrinsicWidth: nil, intrinsicHeight: nil,
+                                  priorities: ContentPriorities(view, format: document.format), text: nil,
+                                  font: nil, baselineBlock: nil,
+                                  alignmentInsets: ControlSizes.alignmentRectInsets(view.kind),
+                                  isMultilineLabel: false)
+        measureKind(view, wrapWidth: wrapWidth, into: &content)
+        applyDesignTimeSizes(view, to: &content)
+        return content
+    }
+
+    /// Step 1: the size UIKit's class computes.
+    private func measureKind(_ view: SceneView, wrapWidth: Double?, into content: inout ViewContent) {
+        let properties = view.properties
+        switch view.kind {
+        case .label:
+            let font = properties.font ?? .labelDefault
+            let lines = properties.numberOfLines ?? 1
+            let maxWidth = lines == 1 ? nil : (properties.preferredMaxLayoutWidth ?? wrapWidth)
+            let text = measurer.measureLabel(properties.text ?? "", font: font, scale: scale, numberOfLines: lines,
+                                             maxWidth: maxWidth)
+            content.intrinsicWidth = text.width
+            content.intrinsicHeight = text.height
+            content.text = text
+            content.font = font
+            content.baselineBlock = BaselineBlock(height: text.height, firstBaseline: text.firstBaseline,
+                                                  lastBaseline: text.lastBaseline)
+            content.isMultilineLabel = lines != 1
+        case .button:
+            measureButton(properties, into: &content)
+        case .textField:
+            measureTextField(properties, into: &content)
+        case .imageView:
+            if let name = properties.image, let size = document.imageSize(named: name) {
+                content.intrinsicWidth = size.width
+                content.intrinsicHeight = size.height
+            }
+        case .switch:
+            let size = ControlSizes.switchSize(era)
+            content.intrinsicWidth = size.width
+            content.intrinsicHeight = size.height
+        case .activityIndicatorView:
+            let size = ControlSizes.activityIndicatorSize(style: properties.style)
+            content.intrinsicWidth = size.width
+            content.intrinsicHeight = size.height
+        case .slider:
+            content.intrinsicHeight = ControlSizes.sliderHeight
+        case .progressView:
+            content.intrinsicHeight = ControlSizes.progressViewHeight(era)
+        case .segmentedControl:
+            measureSegmentedControl(properties, into: &content)
+        case .stepper:
+            let size = ControlSizes.stepperSize(era)
+            content.intrinsicWidth = size.width
+            content.intrinsicHeight = size.height
+        case .pageControl:
+            content.intrinsicHeight = ControlSizes.pageControlHeight(era)
+        case .navigationBar, .toolbar, .tabBar, .searchBar:
+            content.intrinsicHeight = ControlSizes.barHeight(view.kind)
+        default:
+            break  // plain views, stack views, scroll views and containers have no intrinsic size
+        }
+    }
+
+    /// A classic button: its title (text-metrics.md §5), its image, or both side by side (Stackboard's estimate:
+    /// image width plus title width, the taller of the two).
+    private func measureButton(_ properties: ViewProperties, into content: inout ViewContent) {
+        let font = properties.font ?? .buttonDefault
+        let title = properties.text ?? ""
+        let measured = measurer.measureButton(title: title, font: font, scale: scale)
+        content.font = font
+        content.text = measured
+        content.baselineBlock = BaselineBlock(height: measured.height, firstBaseline: measured.firstBaseline,
+                                              lastBaseline: measured.lastBaseline)
+        if let name = properties.image, let image = document.imageSize(named: name) {
+            if title.isEmpty {
+                content.intrinsicWidth = image.width
+                content.intrinsicHeight = image.height
+                content.baselineBlock = nil
+            } else {
+                let titleWidth = measurer.measureLabel(title, font: font, scale: scale, numberOfLines: 1,
+                                                       maxWidth: nil).width
+                content.intrinsicWidth = image.width + titleWidth
+                content.intrinsicHeight = max(image.height, measured.height)
+            }
+        } else {
+            content.intrinsicWidth = measured.width
+            content.intrinsicHeight = measured.height
+        }
+    }
+
+    /// A text field: its text (or placeholder) with padding; bordered fields have the era's fixed height.
+    private func measureTextField(_ properties: ViewProperties, into content: inout ViewContent) {
+        let font = properties.font ?? ControlSizes.textFieldDefaultFont
+        let string = (properties.text?.isEmpty == false ? properties.text : properties.placeholder) ?? ""
+        let text = measurer.measureLabel(string, font: font, scale: scale, numberOfLines: 1, maxWidth: nil)
+        let lineHeight = measurer.lineHeight(font: font, scale: scale)
+        let bordered = (properties.borderStyle ?? "none") != "none"
+        content.font = font
+        content.text = text
+        content.intrinsicWidth = text.width + (bordered ? 2 * ControlSizes.textFieldHorizontalPadding : 0)
+        content.intrinsicHeight = bordered ? ControlSizes.borderedTextFieldHeight(era) : lineHeight
+        let first = text.lines.isEmpty ? lineHeight * 0.8 : text.firstBaseline
+        content.baselineBlock = BaselineBlock(height: lineHeight, firstBaseline: first, lastBaseline: first)
+    }
+
+    /// A segmented control: every segment as wide as the widest title plus padding (13 pt titles).
+    private func measureSegmentedControl(_ properties: ViewProperties, into content: inout ViewContent) {
+        content.intrinsicHeight = ControlSizes.segmentedControlHeight(era)
+        let segments = properties.segments ?? []
+        guard !segments.isEmpty else { return }
+        let font = properties.font ?? FontDescription(pointSize: 13)
+        let widest = segments.map {
+            measurer.measureLabel($0, font: font, scale: scale, numberOfLines: 1, maxWidth: nil).width
+        }.max() ?? 0
+        content.intrinsicWidth = Double(segments.count) * (widest + 2 * ControlSizes.segmentTitlePadding)
+    }
+
+    /// Step 2: sizes Interface Builder assumes at design time win over the class's own: a designable's measured
+    /// size verbatim, then `placeholderIntrinsicWidth`/`Height` per axis (`infinite` meaning none).
+    private func applyDesignTimeSizes(_ view: SceneView, to content: inout ViewContent) {
+        if let designable = view.resolved.designableIntrinsicSize {
+            content.intrinsicWidth = designable.width >= 0 ? designable.width : nil
+            content.intrinsicHeight = designable.height >= 0 ? designable.height : nil
+            return
+        }
+        switch view.properties.placeholderIntrinsicWidth {
+        case .points(let value)?: content.intrinsicWidth = value
+        case .none?: content.intrinsicWidth = nil
+        case nil: break
+        }
+        switch view.properties.placeholderIntrinsicHeight {
+        case .points(let value)?: content.intrinsicHeight = value
+        case .none?: content.intrinsicHeight = nil
+        case nil: break
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import LayoutModel
+
+/// How the engine lays out.
+public struct LayoutOptions: Sendable {
+    /// How each scene is solved.
+    public enum Strategy: Sendable, Hashable {
+        /// One constraint system per scene. Simple, and the reference the local path is tested against; its cost
+        /// grows faster than the number of views.
+        case global
+        /// Subtrees solved on their own where they can be (measure bottom-up, arrange top-down), with a joint
+        /// solve only for views tied together by constraints that cross subtrees. The default.
+        case local
+    }
+
+    /// Measures labels and buttons.
+    public var textMeasurer: any TextMeasuring
+    public var strategy: Strategy
+    /// The severity of a conflict between required constraints. The layout is produced either way, with one
+    /// constraint broken as UIKit breaks it (robustness.md §3.2).
+    public var conflictSeverity: DiagnosticSeverity
+    /// The most layout passes per scene (multi-line labels and safe areas can need a second one).
+    public var maximumPasses: Int
+
+    public init(textMeasurer: any TextMeasuring = LayoutOptions.defaultTextMeasurer, strategy: Strategy = .local,
+                conflictSeverity: DiagnosticSeverity = .error, maximumPasses: Int = 4) {
+        self.textMeasurer = textMeasurer
+        self.strategy = strategy
+        self.conflictSeverity = conflictSeverity
+        self.maximumPasses = maximumPasses
+    }
+
+    /// The measurer used when none is given.
+    public static let defaultTextMeasurer: any TextMeasuring = EstimatedTextMeasurer()
+}

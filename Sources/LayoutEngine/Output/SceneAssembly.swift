@@ -1,0 +1,54 @@
+import LayoutModel
+
+/// Turns solved alignment rectangles into a ``LayoutScene``: frames, pixel snapping, text, margins.
+enum SceneAssembly {
+    /// 1. Each alignment rectangle grows into the view's frame by the control's alignment insets (§10: Auto
+    ///    Layout positions the alignment rectangle; the frame is drawn).
+    /// 2. Frames are snapped in window (root) coordinates (uistackview.md §2.4): each edge is rounded to the
+    ///    nearest 1/scale, halves up; the size is the snapped far edge minus the snapped near edge.
+    /// 3. Frames become relative to the superview's snapped frame (a scroll view's content origin, with a zero
+    ///    content offset, is its frame origin).
+    static func scene(_ solved: SolvedScene, measurer: any TextMeasuring) -> LayoutScene {
+        let model = solved.model
+        let scale = model.document.configuration.scale > 0 ? model.document.configuration.scale : 1
+        let snapped = solved.rects.indices.map { index -> Rect in
+            snap(frame(solved.rects[index], insets: model.contents[index].alignmentInsets), scale: scale)
+        }
+        var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(model.count)
+        for index in model.table.views.indices {
+            let view = model.table[index]
+            var frame = snapped[index]
+            if let parent = view.parent {
+                frame = frame.offsetBy(dx: -snapped[parent].x, dy: -snapped[parent].y)
+            }
+            nodes.append(LayoutNode(id: view.id, elementName: view.resolved.elementName, kind: view.kind,
+                                    parent: view.parent, frame: frame, hidden: view.isHidden, range: view.range,
+                                    properties: view.properties, layoutMargins: model.margins[index],
+                                    text: textLayout(model.contents[index], measurer: measurer, scale: scale)))
+        }
+        let safeArea: EdgeInsets? = model.isScreen ? model.document.configuration.safeAreaInsets : nil
+        return LayoutScene(id: model.scene.id, name: model.scene.name, size: snapped[0].size, nodes: nodes,
+                           safeAreaInsets: safeArea)
+    }
+
+    static func frame(_ alignmentRect: Rect, insets: EdgeInsets) -> Rect {
+        Rect(x: alignmentRect.x - insets.leading, y: alignmentRect.y - insets.top,
+             width: alignmentRect.width + insets.leading + insets.trailing,
+             height: alignmentRect.height + insets.top + insets.bottom)
+    }
+
+    /// Step 2 for one rectangle in window coordinates.
+    static func snap(_ rect: Rect, scale: Double) -> Rect {
+        guard [rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) else { return .zero }
+        let minX = PixelGrid.round(rect.minX, scale: scale), maxX = PixelGrid.round(rect.maxX, scale: scale)
+        let minY = PixelGrid.round(rect.minY, scale: scale), maxY = PixelGrid.round(rect.maxY, scale: scale)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    private static func textLayout(_ content: ViewContent, measurer: any TextMeasuring, scale: Double) -> TextLayout? {
+        guard let text = content.text, let font = content.font, !text.lines.isEmpty else { return nil }
+        return TextLayout(lines: text.lines, font: font, lineHeight: measurer.lineHeight(font: font, scale: scale),
+                          firstBaseline: text.firstBaseline, size: Size(width: text.width, height: text.height))
+    }
+}

@@ -1,0 +1,95 @@
+import LayoutModel
+
+/// The outcome of laying out one scene: the model of the last pass and every view's alignment rectangle in the
+/// root's coordinate space, unsnapped.
+struct SolvedScene: Sendable {
+    var model: SceneModel
+    /// Per view, in root coordinates.
+    var rects: [Rect]
+    var diagnostics: [Diagnostic]
+}
+
+/// Lays out one scene in passes, as UIKit does when a layout changes facts the constraints depend on.
+///
+/// 1. Build the pass's ``SceneModel`` from the current ``LayoutFacts`` (first pass: labels unwrapped, §10).
+/// 2. Solve it, globally (one Cassowary system) or locally (`LocalLayout`).
+/// 3. Derive new facts from the frames: the width each multi-line label got (the "second pass" of §10 and
+///    §13.9) and each subview's safe-area insets (the part of the root's safe area it overlaps).
+/// 4. Stop when the facts no longer change, or after `maximumPasses` passes.
+enum SceneLayout {
+    static func run(document: ResolvedDocument, scene: ResolvedScene, options: LayoutOptions) -> SolvedScene {
+        let table = SceneTable(root: scene.root)
+        let measurer = ContentMeasurer(document: document, measurer: options.textMeasurer)
+        let rootInsets = rootSafeAreaInsets(document: document, scene: scene)
+        var facts = LayoutFacts.initial(table: table, rootInsets: rootInsets)
+        var pass = 0
+        while true {
+            pass += 1
+            let model = SceneModel(document: document, scene: scene, table: table, facts: facts, measurer: measurer)
+            var solved = solve(model, options: options)
+            let next = derivedFacts(model, rects: solved.rects, rootInsets: rootInsets)
+            if pass >= max(options.maximumPasses, 1) || next.isClose(to: facts) {
+                solved.diagnostics += LayoutDiagnostics.sizeWarnings(model, rects: solved.rects)
+                return solved
+            }
+            facts = next
+        }
+    }
+
+    /// One pass.
+    static func solve(_ model: SceneModel, options: LayoutOptions) -> SolvedScene {
+        switch options.strategy {
+        case .global:
+            return GlobalLayout.solve(model, options: options)
+        case .local:
+            return LocalLayout.solve(model, options: options)
+        }
+    }
+
+    /// A screen's root takes the configuration's safe area; components have none.
+    static func rootSafeAreaInsets(document: ResolvedDocument, scene: ResolvedScene) -> EdgeInsets {
+        if case .screen = scene.kind { return document.configuration.safeAreaInsets }
+        return .zero
+    }
+
+    /// Step 3: the facts the next pass sees.
+    static func derivedFacts(_ model: SceneModel, rects: [Rect], rootInsets: EdgeInsets) -> LayoutFacts {
+        var facts = model.facts
+        for index in rects.indices {
+            let view = model.table[index]
+            if view.kind == .label, (view.properties.numberOfLines ?? 1) != 1,
+               view.properties.preferredMaxLayoutWidth == nil {
+                facts.wrapWidths[index] = max(rects[index].width, 0)
+            }
+        }
+        let root = rects[0]
+        let safe = root.inset(by: rootInsets)
+        facts.safeAreaInsets[0] = rootInsets
+        for index in rects.indices.dropFirst() where model.table.usesSafeArea[index] {
+            let frame = rects[index]
+            let clampWidth = max(frame.width, 0), clampHeight = max(frame.height, 0)
+            facts.safeAreaInsets[index] = EdgeInsets(
+                top: min(max(safe.minY - frame.minY, 0), clampHeight),
+                leading: min(max(safe.minX - frame.minX, 0), clampWidth),
+                bottom: min(max(frame.maxY - safe.maxY, 0), clampHeight),
+                trailing: min(max(frame.maxX - safe.maxX, 0), clampWidth))
+        }
+        return facts
+    }
+}
+
+/// The global path: one constraint system for the whole scene.
+enum GlobalLayout {
+    static func solve(_ model: SceneModel, options: LayoutOptions) -> SolvedScene {
+        let builder = ConstraintBuilder.wholeScene(model)
+        let solution = CassowaryBridge.solve(builder.set)
+        var diagnostics = builder.diagnostics
+        diagnostics += LayoutDiagnostics.conflicts(solution, set: builder.set, model: model, options: options)
+        let rects = model.table.views.indices.map { index -> Rect in
+            let v = builder.vars(index)
+            return Rect(x: solution.values[v.left], y: solution.values[v.top], width: solution.values[v.width],
+                        height: solution.values[v.height])
+        }
+        return SolvedScene(model: model, rects: rects, diagnostics: diagnostics)
+    }
+}

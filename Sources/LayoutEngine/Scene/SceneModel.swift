@@ -1,0 +1,136 @@
+import LayoutModel
+
+/// Everything one layout pass knows about a scene before solving: the flattened views, their content, stack
+/// attributes, margins, safe areas and natural sizes.
+///
+/// A pass is built from ``LayoutFacts``, the facts UIKit only learns from a previous layout (the width a
+/// multi-line label wraps at, the safe area of a subview).
+struct SceneModel: Sendable {
+    let document: ResolvedDocument
+    let scene: ResolvedScene
+    let table: SceneTable
+    let facts: LayoutFacts
+    /// Per view.
+    let contents: [ViewContent]
+    /// Per view; nil for views that are not stack views.
+    let stacks: [StackConfiguration?]
+    /// Per view: the layout margins in effect (own or default margins, plus the safe area where UIKit adds it).
+    let margins: [EdgeInsets]
+    /// Per view: natural (fitting) sizes, the reference lengths of the index tie-break.
+    let natural: [Size]
+    /// Per stack view: the leaf views that supply its first and last baselines (uistackview.md §7.4).
+    let baselineViews: [(first: Int, last: Int)?]
+
+    init(document: ResolvedDocument, scene: ResolvedScene, table: SceneTable, facts: LayoutFacts,
+         measurer: ContentMeasurer) {
+        self.document = document
+        self.scene = scene
+        self.table = table
+        self.facts = facts
+        contents = table.views.indices.map { measurer.content(of: table[$0], wrapWidth: facts.wrapWidths[$0]) }
+        stacks = table.views.map { $0.kind == .stackView ? StackConfiguration($0.properties) : nil }
+        margins = table.views.indices.map {
+            Self.effectiveMargins(of: $0, table: table, scene: scene, document: document, facts: facts)
+        }
+        let natural = NaturalSizes.compute(table: table, contents: contents, stacks: stacks, margins: margins)
+        self.natural = natural
+        baselineViews = Self.baselineViews(table: table, stacks: stacks, natural: natural)
+    }
+
+    var count: Int { table.count }
+
+    var isScreen: Bool {
+        if case .screen = scene.kind { return true }
+        return false
+    }
+
+    /// Layout margins: the view's own (`layoutMargins`), else 8 on every side, and for a screen's root view the
+    /// configuration's root margins. With `insetsLayoutMarginsFromSafeArea` (on by default) the view's safe-area
+    /// insets are added, so margins never reach into the unsafe area (Stackboard's reading of UIKit's rule; the
+    /// spec leaves it open, uistackview.md §7.1).
+    static func effectiveMargins(of index: Int, table: SceneTable, scene: ResolvedScene, document: ResolvedDocument,
+                                 facts: LayoutFacts) -> EdgeInsets {
+        let view = table[index]
+        var margins = view.properties.layoutMargins ?? .defaultMargins
+        if index == 0, case .screen = scene.kind, view.properties.layoutMargins == nil {
+            margins = document.configuration.rootLayoutMargins
+        }
+        guard view.properties.insetsLayoutMarginsFromSafeArea ?? true else { return margins }
+        let safe = facts.safeAreaInsets[index]
+        return EdgeInsets(top: margins.top + safe.top, leading: margins.leading + safe.leading,
+                          bottom: margins.bottom + safe.bottom, trailing: margins.trailing + safe.trailing)
+    }
+
+    /// §7.4: a horizontal stack's baseline comes from its tallest visible view (the lower index among equals), a
+    /// vertical stack's first baseline from its first visible view and its last baseline from its last one; a
+    /// stack found there passes the question on. Hidden views are skipped. A stack without visible views has no
+    /// baseline view (its own edges are used).
+    static func baselineViews(table: SceneTable, stacks: [StackConfiguration?],
+                              natural: [Size]) -> [(first: Int, last: Int)?] {
+        func pick(_ stack: Int, first: Bool) -> Int? {
+            guard let config = stacks[stack] else { return stack }
+            let visible = table[stack].children.filter { !table[$0].isHidden }
+            guard !visible.isEmpty else { return nil }
+            if config.axis == .horizontal {
+                var best = visible[0]
+                for child in visible.dropFirst() where natural[child].height > natural[best].height { best = child }
+                return best
+            }
+            return first ? visible.first : visible.last
+        }
+        return table.views.indices.map { index -> (first: Int, last: Int)? in
+            guard stacks[index] != nil else { return nil }
+            var result: [Int] = []
+            for first in [true, false] {
+                var current = index
+                while stacks[current] != nil, let next = pick(current, first: first), next != current {
+                    current = next
+                }
+                result.append(current)
+            }
+            return (result[0], result[1])
+        }
+    }
+}
+
+/// Facts a layout pass takes from the previous one, as UIKit does when it lays out again.
+struct LayoutFacts: Sendable, Equatable {
+    /// Per view: the width a multi-line label wraps at (nil in the first pass: it measures unwrapped, §10).
+    var wrapWidths: [Double?]
+    /// Per view: its safe-area insets.
+    var safeAreaInsets: [EdgeInsets]
+
+    /// The facts before any layout: labels unwrapped, the root's safe area from the configuration, and every
+    /// subview whose safe area layout reads assumed to cover its superview (it inherits the superview's insets).
+    static func initial(table: SceneTable, rootInsets: EdgeInsets) -> LayoutFacts {
+        var insets = [EdgeInsets](repeating: .zero, count: table.count)
+        var inherited = insets
+        for index in table.views.indices {
+            if let parent = table[index].parent {
+                inherited[index] = table[parent].kind == .scrollView ? .zero : inherited[parent]
+            } else {
+                inherited[index] = rootInsets
+            }
+            if table.usesSafeArea[index] { insets[index] = inherited[index] }
+        }
+        return LayoutFacts(wrapWidths: [Double?](repeating: nil, count: table.count), safeAreaInsets: insets)
+    }
+
+    /// True when the two agree within a hundredth of a point.
+    func isClose(to other: LayoutFacts) -> Bool {
+        guard wrapWidths.count == other.wrapWidths.count else { return false }
+        for index in wrapWidths.indices {
+            switch (wrapWidths[index], other.wrapWidths[index]) {
+            case (nil, nil): break
+            case let (a?, b?): if abs(a - b) > 0.01 { return false }
+            default: return false
+            }
+            let a = safeAreaInsets[index], b = other.safeAreaInsets[index]
+            if abs(a.top - b.top) > 0.01 || abs(a.leading - b.leading) > 0.01 || abs(a.bottom - b.bottom) > 0.01
+                || abs(a.trailing - b.trailing) > 0.01 {
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,140 @@
+import LayoutModel
+
+/// One scene's views flattened in pre-order (a parent before its children), with parent and child indices.
+///
+/// Everything downstream walks these arrays with explicit loops, never recursion, so that very deep documents
+/// cannot overflow the stack. Dictionaries here are only looked up, never iterated.
+struct SceneTable: Sendable {
+    var views: [SceneView]
+    /// View index by id (the first view with that id wins).
+    var indexByID: [String: Int]
+    /// Layout guides by id.
+    var guidesByID: [String: GuideReference]
+
+    /// Builds the table from a scene's root.
+    init(root: ResolvedView) {
+        views = []
+        indexByID = [:]
+        guidesByID = [:]
+        // Explicit stack of (view, parent index, depth, position among siblings).
+        var pending: [(view: ResolvedView, parent: Int?, depth: Int, position: Int)] = [(root, nil, 0, 0)]
+        while let (view, parent, depth, position) = pending.popLast() {
+            let index = views.count
+            var stripped = view
+            stripped.subviews = []
+            views.append(SceneView(resolved: stripped, parent: parent, depth: depth, position: position))
+            if let parent { views[parent].children.append(index) }
+            if indexByID[view.id] == nil { indexByID[view.id] = index }
+            for guide in view.layoutGuides where guidesByID[guide.id] == nil {
+                guidesByID[guide.id] = GuideReference(owner: index, kind: guide.kind, range: guide.range)
+            }
+            for (offset, child) in view.subviews.enumerated().reversed() {
+                pending.append((child, index, depth + 1, offset))
+            }
+        }
+        for index in views.indices {
+            if let parent = views[index].parent, views[parent].kind == .stackView {
+                views[index].isArranged = true
+            }
+        }
+        usesSafeArea = Self.safeAreaUsers(views: views, indexByID: indexByID, guidesByID: guidesByID)
+    }
+
+    /// Per view: whether layout reads its safe-area insets (the root always; views whose safe-area guide, margins
+    /// guide or margin attributes a constraint uses; stacks arranged relative to their margins). Only these
+    /// views' insets are carried from pass to pass, so documents that never ask need a single pass.
+    let usesSafeArea: [Bool]
+
+    private static func safeAreaUsers(views: [SceneView], indexByID: [String: Int],
+                                      guidesByID: [String: GuideReference]) -> [Bool] {
+        var uses = [Bool](repeating: false, count: views.count)
+        if !uses.isEmpty { uses[0] = true }
+        func mark(_ id: String?, _ attribute: LayoutAttribute?) {
+            guard let id else { return }
+            if let guide = guidesByID[id] {
+                switch guide.kind {
+                case .safeArea, .layoutMargins, .readableContent: uses[guide.owner] = true
+                default: break
+                }
+            } else if let index = indexByID[id], attribute?.isMargin == true {
+                uses[index] = true
+            }
+        }
+        for (index, view) in views.enumerated() {
+            for constraint in view.resolved.constraints {
+                mark(constraint.firstItem, constraint.firstAttribute)
+                mark(constraint.secondItem, constraint.secondAttribute)
+            }
+            if view.kind == .stackView, StackConfiguration(view.properties).marginsRelative { uses[index] = true }
+        }
+        return uses
+    }
+
+    var count: Int { views.count }
+
+    subscript(index: Int) -> SceneView { views[index] }
+
+    /// The indices of `index` and all its descendants, in pre-order.
+    func subtree(of index: Int) -> Range<Int> {
+        var end = index + 1
+        while end < views.count, views[end].depth > views[index].depth { end += 1 }
+        return index..<end
+    }
+
+    /// True when `candidate` is `ancestor` or lies below it.
+    func isDescendant(_ candidate: Int, of ancestor: Int) -> Bool {
+        var current: Int? = candidate
+        while let node = current {
+            if node == ancestor { return true }
+            if views[node].depth <= views[ancestor].depth { return false }
+            current = views[node].parent
+        }
+        return false
+    }
+
+    /// The closest common ancestor of two views.
+    func commonAncestor(_ a: Int, _ b: Int) -> Int {
+        var x = a
+        var y = b
+        while views[x].depth > views[y].depth { x = views[x].parent! }
+        while views[y].depth > views[x].depth { y = views[y].parent! }
+        while x != y {
+            x = views[x].parent!
+            y = views[y].parent!
+        }
+        return x
+    }
+}
+
+/// A layout guide declared by a view.
+struct GuideReference: Sendable {
+    var owner: Int
+    var kind: MarkupLayoutGuide.Kind
+    var range: SourceRange?
+}
+
+/// One view of a ``SceneTable``.
+struct SceneView: Sendable {
+    /// The resolved view without its subviews.
+    var resolved: ResolvedView
+    var parent: Int?
+    var children: [Int] = []
+    var depth: Int
+    /// The position among the superview's subviews (the arranged index in a stack).
+    var position: Int
+    /// True for the subviews of a stack view.
+    var isArranged = false
+
+    init(resolved: ResolvedView, parent: Int?, depth: Int, position: Int) {
+        self.resolved = resolved
+        self.parent = parent
+        self.depth = depth
+        self.position = position
+    }
+
+    var id: String { resolved.id }
+    var kind: ViewKind { resolved.kind }
+    var properties: ViewProperties { resolved.properties }
+    var isHidden: Bool { resolved.isHidden }
+    var range: SourceRange? { resolved.range }
+}

@@ -1,0 +1,89 @@
+import Cassowary
+import LayoutModel
+
+/// The solution of one ``ConstraintSet``: a value per variable and what had to give.
+struct Solution: Sendable {
+    var values: [Double]
+    /// Required constraints that conflicted with the ones before them and were broken, UIKit-style.
+    var conflicts: [SolvedConflict]
+    /// Set when the solver broke down (pivot budget, internal error); the values are then unreliable.
+    var failure: String?
+}
+
+/// One broken required constraint and the minimal set of required constraints it conflicted with.
+struct SolvedConflict: Sendable {
+    /// The index of the broken constraint in its ``ConstraintSet``.
+    var broken: Int
+    /// The sources of every constraint in the conflict, in the order they were added; the broken one is last.
+    var members: [ConstraintSource]
+}
+
+/// Solves a ``ConstraintSet`` with the `Cassowary` module's lexicographic solver.
+///
+/// Priorities: Cassowary compares priorities by value, level by level, and so does Auto Layout; only their order
+/// matters. Every distinct non-required ``PriorityKey`` is therefore mapped, in order, onto evenly spaced
+/// priorities between 1 and 999 (`PriorityLadder`), which leaves room for Stackboard's levels below UIKit's 1.
+///
+/// Conflicts: the solver runs in UIKit's mode. A required constraint that cannot be added is dropped and recorded
+/// with its minimal conflicting set; solving goes on, as UIKit's "will attempt to recover by breaking constraint".
+enum CassowaryBridge {
+    static func solve(_ set: ConstraintSet) -> Solution {
+        let ladder = PriorityLadder(set.constraints.map(\.priority))
+        let solver = Solver(conflictMode: .uikit)
+        let variables = set.variableNames.map { solver.makeVariable($0) }
+        var sourcesByOrigin: [ConstraintOrigin: ConstraintSource] = [:]
+        var indexByHandle: [Int: Int] = [:]
+        var failure: String?
+        for (index, constraint) in set.constraints.enumerated() {
+            let origin = ConstraintOrigin(rule: constraint.source.description, file: nil,
+                                          line: constraint.source.range?.start.line,
+                                          column: constraint.source.range?.start.column)
+            if sourcesByOrigin[origin] == nil { sourcesByOrigin[origin] = constraint.source }
+            let expression = Expression(
+                terms: constraint.expression.terms.map { Term(variables[$0.variable], $0.coefficient) },
+                constant: constraint.expression.constant)
+            let relation: Relation = switch constraint.relation {
+            case .equal: .equal
+            case .lessOrEqual: .lessOrEqual
+            case .greaterOrEqual: .greaterOrEqual
+            }
+            let priority = Priority(ladder.priority(for: constraint.priority))
+            do {
+                let handle = try solver.add(Constraint(expression, relation, priority: priority, origin: origin))
+                indexByHandle[handle.id] = index
+            } catch .duplicateConstraint {
+                continue  // the same constraint twice changes nothing
+            } catch {
+                failure = "\(error)"
+                break
+            }
+        }
+        let values = variables.map { solver.value(of: $0) }
+        let conflicts = solver.conflicts.compactMap { conflict -> SolvedConflict? in
+            guard let index = indexByHandle[conflict.handle.id] else { return nil }
+            let members = conflict.conflicting.map {
+                sourcesByOrigin[$0] ?? ConstraintSource(rule: $0.rule, elementID: nil, range: nil)
+            }
+            return SolvedConflict(broken: index, members: members)
+        }
+        return Solution(values: values, conflicts: conflicts, failure: failure)
+    }
+}
+
+/// Maps priority keys, in order, onto Cassowary priorities: required stays 1000, the rest spread over 1…999.
+struct PriorityLadder {
+    private var ranks: [PriorityKey: Int] = [:]
+    private let count: Int
+
+    init(_ keys: [PriorityKey]) {
+        let distinct = Set(keys.filter { !$0.isRequired }).sorted()
+        count = distinct.count
+        for (rank, key) in distinct.enumerated() { ranks[key] = rank }
+    }
+
+    func priority(for key: PriorityKey) -> Double {
+        if key.isRequired { return 1000 }
+        guard let rank = ranks[key], count > 1 else { return 1 }
+        return 1 + 998 * Double(rank) / Double(count - 1)
+    }
+}

@@ -1,0 +1,55 @@
+import LayoutModel
+
+extension ConstraintBuilder {
+    /// **G11 `UISV-fill-proportionally`** (uistackview.md §4) [C][O]
+    /// ([fillProportionally](https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum/fillproportionally)),
+    /// the constraints CosynPa/TZStackView matched against iOS 9:
+    ///
+    /// 1. ℓᵢ is a visible view's intrinsic length along the axis, 0 without one; a multi-line label in a horizontal
+    ///    stack counts 0. A nested stack has no intrinsic size, so it counts 0.
+    /// 2. T = Σℓᵢ and S = spacing × (|Vis| − 1), with the raw `spacing` (0 for system spacing, like G14).
+    /// 3. When T is "small" the stack falls back to fillEqually: no hidden views and ≥ 2 visible with T = 0; no
+    ///    hidden views and one visible with ℓ ≤ 1; any hidden view and T ≤ spacing × (number of hidden views).
+    /// 4. Otherwise the priority starts at 1000 and drops by 1 before each arranged view (hidden ones counted)
+    ///    when more than one view is visible. A visible view with ℓᵢ > 0 gets
+    ///    `size == stack.size × ℓᵢ/(T + S)` at that priority (999, 998, …; required for a single visible view),
+    ///    where the multiplier refers to the stack's full size, not its margin box; one with ℓᵢ = 0 gets
+    ///    `size == 0` (required). The last visible view holds the weakest constraint and absorbs every error.
+    mutating func addFillProportionally(_ items: StackItems) {
+        let along = items.along
+        let lengths = items.arranged.map { view -> Double in
+            let content = model.contents[view]
+            if along == .horizontal && content.isMultilineLabel { return 0 }
+            return max(content.intrinsic(along) ?? 0, 0)
+        }
+        let visibleSet = Set(items.visible)
+        let total = items.arranged.indices.filter { visibleSet.contains(items.arranged[$0]) }
+            .reduce(0.0) { $0 + lengths[$1] }
+        let spacing = items.config.rawSpacing
+        let gaps = spacing * Double(max(items.visible.count - 1, 0))
+        let hiddenCount = items.arranged.count - items.visible.count
+        let isSmall: Bool
+        if hiddenCount == 0 {
+            isSmall = items.visible.count >= 2 ? total == 0 : (items.visible.count == 1 && total <= 1)
+        } else {
+            isSmall = total <= spacing * Double(hiddenCount)
+        }
+        if isSmall {
+            addFillEqually(items)
+            return
+        }
+        let source = source("stack.fill-proportionally", items.stack)
+        var priority = 1000.0
+        for (index, view) in items.arranged.enumerated() {
+            if items.visible.count > 1 { priority -= 1 }
+            guard visibleSet.contains(view) else { continue }
+            if lengths[index] > 0 {
+                let multiplier = lengths[index] / (total + gaps)
+                add(size(view, along), .equal, size(items.stack, along) * multiplier,
+                    priority: .uikit(max(priority, 1)), source)
+            } else {
+                require(size(view, along), .equal, .constant(0), source)
+            }
+        }
+    }
+}

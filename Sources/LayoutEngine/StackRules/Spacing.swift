@@ -1,0 +1,59 @@
+import LayoutModel
+
+extension ConstraintBuilder {
+    /// **G9 `UISV-spacing`** (uistackview.md §2.2, §7.2, §8, §11) [C]: each adjacent pair (A[i−1], A[i]) of the
+    /// *full* arranged list gets `A[i].alongStart REL A[i−1].alongEnd + c`.
+    ///
+    /// 1. REL is `==` for fill, fillEqually and fillProportionally, and `≥` for equalSpacing and equalCentering
+    ///    (spacing is a minimum there).
+    /// 2. c is the spacing when both views are visible; spacing/2 when exactly one is hidden, unless that hidden
+    ///    view is A[0] (as the predecessor) or A[last] (as the successor), which gives 0; 0 when both are hidden.
+    ///    Visible neighbours therefore end up exactly one spacing apart across any number of hidden views.
+    /// 3. With baseline-relative arrangement (vertical stacks) the pair is `next.firstBaseline REL
+    ///    prev.lastBaseline + c`. Standard spacing between baselines depends on the font (§7.2: ≈ 22 pt from
+    ///    17 pt to 17 pt, one sample); Stackboard uses 22/17 of the lower view's point size, and 8 between views
+    ///    without text.
+    mutating func addSpacing(_ items: StackItems) {
+        guard items.arranged.count >= 2 else { return }
+        let relation: ConstraintRelation =
+            items.config.distribution == .equalSpacing || items.config.distribution == .equalCentering
+            ? .greaterOrEqual : .equal
+        let source = source("stack.spacing", items.stack)
+        let last = items.arranged.count - 1
+        for i in 1...last {
+            let previous = items.arranged[i - 1], next = items.arranged[i]
+            let c = spacingConstant(items, previous: previous, next: next, previousIndex: i - 1, nextIndex: i,
+                                    lastIndex: last)
+            if items.config.baselineRelative {
+                require(baseline(next, first: true), relation, baseline(previous, first: false) + c, source)
+            } else {
+                require(start(next, items.along), relation, end(previous, items.along) + c, source)
+            }
+        }
+    }
+
+    /// The constant c of one G9 pair (step 2 above).
+    func spacingConstant(_ items: StackItems, previous: Int, next: Int, previousIndex: Int, nextIndex: Int,
+                         lastIndex: Int) -> Double {
+        let previousHidden = model.table[previous].isHidden, nextHidden = model.table[next].isHidden
+        let spacing = pairSpacing(items, previous: previous, next: next)
+        switch (previousHidden, nextHidden) {
+        case (false, false): return spacing
+        case (true, true): return 0
+        case (true, false): return previousIndex == 0 ? 0 : spacing / 2
+        case (false, true): return nextIndex == lastIndex ? 0 : spacing / 2
+        }
+    }
+
+    /// The spacing between two views: the stack's spacing, or for standard spacing between baselines the
+    /// font-dependent gap of step 3.
+    func pairSpacing(_ items: StackItems, previous: Int, next: Int) -> Double {
+        guard items.config.baselineRelative, items.config.usesStandardSpacing else { return items.config.spacing }
+        var lower = next
+        if let pair = model.baselineViews[next] { lower = pair.first }
+        guard let font = model.contents[lower].font, model.contents[lower].baselineBlock != nil else {
+            return items.config.spacing
+        }
+        return (font.effectivePointSize * 22 / 17).rounded()
+    }
+}

@@ -1,0 +1,167 @@
+import LayoutModel
+
+/// Draws one scene in its own coordinates (1 unit = 1 pt, the root at 0,0): the canvas, one `<g>` per view in
+/// tree order (children inside their parent's group), then the overlays on top.
+struct SceneRenderer {
+    let scene: LayoutScene
+    let configuration: LayoutConfiguration
+    let style: WireframeStyle
+    let geometry: SceneGeometry
+    let grid: PixelGrid
+    let scope: IdentifierScope
+    /// One unique id token per node, assigned in node order (so hiding a view never renames another).
+    let tokens: [String]
+
+    init(scene: LayoutScene, configuration: LayoutConfiguration, style: WireframeStyle, scope: IdentifierScope) {
+        self.scene = scene
+        self.configuration = configuration
+        self.style = style
+        self.geometry = SceneGeometry(scene: scene)
+        self.grid = PixelGrid(scale: configuration.scale)
+        self.scope = scope
+        var map = IdentifierMap()
+        self.tokens = scene.nodes.map { map.token(for: $0.id) }
+    }
+
+    /// A view controller's root view (it has a safe area), as opposed to a freeform component.
+    var isScreen: Bool { scene.safeAreaInsets != nil }
+
+    /// The canvas: the scene's size, with non-finite or negative sizes drawn as 0.
+    var canvas: Rect {
+        Rect(x: 0, y: 0, width: Self.drawable(scene.size.width), height: Self.drawable(scene.size.height))
+    }
+
+    /// Screens of devices with a home indicator have rounded corners: about 44 pt on iPhones, 18 pt on iPads.
+    var screenCornerRadius: Double {
+        guard isScreen, homeIndicatorInset > 0 else { return 0 }
+        return min(canvas.width, canvas.height) >= 600 ? 18 : 44
+    }
+
+    private var homeIndicatorInset: Double {
+        max(scene.safeAreaInsets?.bottom ?? 0, configuration.safeAreaInsets.bottom)
+    }
+
+    /// What the document's description reports.
+    struct Summary {
+        var views: Int
+        var hidden: Int
+        var drawn: Int
+        var omitted: Int
+    }
+
+    var summary: Summary {
+        let hidden = geometry.effectivelyHidden.filter { $0 }.count
+        let drawable = style.showHidden ? scene.nodes.count : scene.nodes.count - hidden
+        let drawn = min(drawable, max(0, style.maximumViews))
+        return Summary(views: scene.nodes.count, hidden: hidden, drawn: drawn, omitted: drawable - drawn)
+    }
+
+    private enum Step {
+        case enter(Int)
+        case exit(Int)
+    }
+
+    /// Writes the canvas, the views and the overlays, and returns how many views it drew (fewer than
+    /// ``Summary/drawn`` only when the document's element budget ran out). `marks` outlines changed views on
+    /// comparison panels.
+    @discardableResult
+    func render(into writer: inout SVGWriter, marks: [ChangeMark] = []) -> Int {
+        writeCanvas(into: &writer)
+        // An explicit stack instead of recursion: documents can nest deeper than the call stack allows.
+        var steps: [Step] = geometry.roots.reversed().map { .enter($0) }
+        var drawn = 0
+        while let step = steps.popLast() {
+            switch step {
+            case .enter(let index):
+                let node = scene.nodes[index]
+                if node.hidden && !style.showHidden { continue }
+                if drawn >= style.maximumViews || writer.elementCount >= SVGWriter.elementBudget { continue }
+                drawn += 1
+                openGroup(index, into: &writer)
+                drawBody(index, into: &writer)
+                if node.hidden { drawCollapsedMark(index, into: &writer) }
+                steps.append(.exit(index))
+                steps.append(contentsOf: geometry.children[index].reversed().map { .enter($0) })
+            case .exit(let index):
+                if scene.nodes[index].kind == .stackView { drawStackDecorations(index, into: &writer) }
+                drawProblemMark(index, into: &writer)
+                writer.close()
+            }
+        }
+        if style.showLayoutMargins { writeLayoutMargins(into: &writer) }
+        if style.showSafeArea { writeSafeArea(into: &writer) }
+        if style.showDeviceOutline { writeDeviceOutline(into: &writer) }
+        if !marks.isEmpty { writeChangeMarks(marks, into: &writer) }
+        return drawn
+    }
+
+    private func writeCanvas(into writer: inout SVGWriter) {
+        var attributes = rectAttributes(canvas, className: isScreen ? "sb-screen" : "sb-component")
+        let radius = screenCornerRadius
+        if radius > 0 { attributes.append(SVGAttribute(.rx, radius)) }
+        writer.leaf(.rect, attributes)
+    }
+
+    private func openGroup(_ index: Int, into writer: inout SVGWriter) {
+        let node = scene.nodes[index]
+        let placed = geometry.frames[index]
+        var classes = "sb-view sb-\(node.kind.rawValue)"
+        if node.parent == nil { classes += " sb-root" }
+        if node.hidden { classes += " sb-hidden" }
+        if placed.negativeSize || placed.nonFinite { classes += " sb-negative" }
+        writer.open(.g, [SVGAttribute(.id, scope.partID("v", tokens[index])), SVGAttribute(.class, classes),
+                         SVGAttribute(.dataID, node.id),
+                         SVGAttribute(.dataFrame, ViewDescription.frameData(node.frame))])
+        writer.text(.title, content: ViewDescription.title(of: node, placed: placed))
+    }
+
+    /// A ghosted hidden view that a stack collapsed to no width or height: a dashed line where it sits.
+    private func drawCollapsedMark(_ index: Int, into writer: inout SVGWriter) {
+        let rect = geometry.frames[index].rect
+        guard rect.width == 0 || rect.height == 0 else { return }
+        let d = rect.width == 0 && rect.height == 0
+            ? "M\(n(rect.x - 3)) \(n(rect.y))H\(n(rect.x + 3))M\(n(rect.x)) \(n(rect.y - 3))V\(n(rect.y + 3))"
+            : "M\(n(rect.minX)) \(n(rect.minY))L\(n(rect.maxX)) \(n(rect.maxY))"
+        writer.leaf(.path, [SVGAttribute(.class, "sb-collapsed"), SVGAttribute(.d, d)])
+    }
+
+    /// A red mark where the solver produced a negative or non-finite size: a cross at the origin and the
+    /// drawable part of the frame.
+    private func drawProblemMark(_ index: Int, into writer: inout SVGWriter) {
+        let placed = geometry.frames[index]
+        guard placed.negativeSize || placed.nonFinite else { return }
+        let rect = placed.rect
+        var d = "M\(n(rect.x - 3)) \(n(rect.y - 3))L\(n(rect.x + 3)) \(n(rect.y + 3))"
+            + "M\(n(rect.x - 3)) \(n(rect.y + 3))L\(n(rect.x + 3)) \(n(rect.y - 3))"
+        d += "M\(n(rect.x)) \(n(rect.y))H\(n(rect.maxX))V\(n(rect.maxY))H\(n(rect.x))Z"
+        writer.leaf(.path, [SVGAttribute(.class, "sb-negative-mark"), SVGAttribute(.d, d)])
+    }
+
+    // MARK: Helpers shared by the drawing extensions.
+
+    /// `x y width height` (and a class first, when given), in the fixed attribute order.
+    func rectAttributes(_ rect: Rect, className: String? = nil) -> [SVGAttribute] {
+        var attributes: [SVGAttribute] = []
+        if let className { attributes.append(SVGAttribute(.class, className)) }
+        attributes += [SVGAttribute(.x, rect.x), SVGAttribute(.y, rect.y),
+                       SVGAttribute(.width, Self.drawable(rect.width)),
+                       SVGAttribute(.height, Self.drawable(rect.height))]
+        return attributes
+    }
+
+    /// A rounded rectangle's attributes; the radius is limited to half the shorter side.
+    func roundedRectAttributes(_ rect: Rect, radius: Double, className: String?) -> [SVGAttribute] {
+        var attributes = rectAttributes(rect, className: className)
+        let r = min(radius, Self.drawable(rect.width) / 2, Self.drawable(rect.height) / 2)
+        if r > 0 { attributes.append(SVGAttribute(.rx, r)) }
+        return attributes
+    }
+
+    /// A length that can be drawn: finite and not negative.
+    static func drawable(_ value: Double) -> Double {
+        value.isFinite ? max(0, value) : 0
+    }
+
+    /// A number for path data.
+    func n(_ value: Double) -> String { formatNumber(value) }
+}

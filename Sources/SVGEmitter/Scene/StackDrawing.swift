@@ -1,0 +1,85 @@
+import LayoutModel
+
+/// Stack views: a dashed outline with an arrow along the axis, and the gaps between arranged views measured.
+extension SceneRenderer {
+    func drawStackDecorations(_ index: Int, into writer: inout SVGWriter) {
+        if style.showSpacing { drawSpacingMarks(index, into: &writer) }
+        guard style.showStackOutlines else { return }
+        let rect = geometry.frames[index].rect
+        writer.leaf(.rect, rectAttributes(rect, className: "sb-stack-outline"))
+        let axis = scene.nodes[index].properties.axis ?? .horizontal
+        let length = rect.size.length(along: axis)
+        guard length >= 10 else { return }
+        // The arrow runs from the stack's top-left corner along the axis, just outside the stack (above it or
+        // left of it), so it never covers an arranged view's content.
+        let arrow = min(11, length * 0.5)
+        let d: String
+        switch axis {
+        case .horizontal:
+            let x = rect.minX, y = rect.minY - 3
+            d = "M\(n(x)) \(n(y))H\(n(x + arrow))"
+                + "M\(n(x + arrow - 1)) \(n(y - 2.5))L\(n(x + arrow + 3.5)) \(n(y))L\(n(x + arrow - 1)) \(n(y + 2.5))Z"
+        case .vertical:
+            let x = rect.minX - 3, y = rect.minY
+            d = "M\(n(x)) \(n(y))V\(n(y + arrow))"
+                + "M\(n(x - 2.5)) \(n(y + arrow - 1))L\(n(x)) \(n(y + arrow + 3.5))L\(n(x + 2.5)) \(n(y + arrow - 1))Z"
+        }
+        writer.open(.path, [SVGAttribute(.class, "sb-stack-axis"), SVGAttribute(.d, d)])
+        writer.text(.title, content: "\(axis.rawValue) axis")
+        writer.close()
+    }
+
+    /// A band across the stack in every gap between consecutive visible arranged views, labelled with the gap
+    /// as laid out (which differs from the spacing for equal-spacing distributions).
+    private func drawSpacingMarks(_ index: Int, into writer: inout SVGWriter) {
+        let node = scene.nodes[index]
+        let stack = geometry.frames[index].rect
+        let axis = node.properties.axis ?? .horizontal
+        let arranged = geometry.children[index].filter { !scene.nodes[$0].hidden }
+        var gaps: [(before: Int, after: Int, band: Rect, gap: Double)] = []
+        for (before, after) in zip(arranged, arranged.dropFirst()) {
+            let a = geometry.frames[before].rect, b = geometry.frames[after].rect
+            switch axis {
+            case .horizontal:
+                let gap = b.minX - a.maxX
+                if gap > 0.01 { gaps.append((before, after, Rect(x: a.maxX, y: stack.minY, width: gap,
+                                                                  height: stack.height), gap)) }
+            case .vertical:
+                let gap = b.minY - a.maxY
+                if gap > 0.01 { gaps.append((before, after, Rect(x: stack.minX, y: a.maxY, width: stack.width,
+                                                                  height: gap), gap)) }
+            }
+        }
+        guard !gaps.isEmpty else { return }
+        let spacing = ViewDescription.spacing(node.properties.spacing ?? .fixed(0))
+        writer.open(.g, [SVGAttribute(.class, "sb-overlay sb-spacing")])
+        for gap in gaps {
+            writer.open(.rect, rectAttributes(gap.band, className: "sb-spacing-band"))
+            writer.text(.title, content: "gap \(formatNumber(gap.gap)) between \(XMLText.quoted(scene.nodes[gap.before].id))"
+                        + " and \(XMLText.quoted(scene.nodes[gap.after].id)) (spacing \(spacing))")
+            writer.close()
+            writeSpacingLabel(gap.gap, in: gap.band, axis: axis, into: &writer)
+        }
+        writer.close()
+    }
+
+    /// The gap's size in the middle of its band, when it fits.
+    private func writeSpacingLabel(_ gap: Double, in band: Rect, axis: Axis, into writer: inout SVGWriter) {
+        let label = formatNumber(gap)
+        let fontSize: Double
+        switch axis {
+        case .vertical:
+            fontSize = min(9, gap + 1)
+            guard fontSize >= 6, band.width >= Double(label.count) * fontSize * 0.62 + 4 else { return }
+        case .horizontal:
+            // Narrow gaps between views in a row stay unlabelled: a digit there reads as part of a neighbour.
+            fontSize = 9
+            guard band.width >= Double(label.count) * fontSize * 0.62 + 8, band.height >= 12 else { return }
+        }
+        // Digits are about 0.73 em tall: centre them on the band.
+        writer.text(.text, [SVGAttribute(.class, "sb-spacing-label"), SVGAttribute(.x, band.midX),
+                            SVGAttribute(.y, band.midY + fontSize * 0.365), SVGAttribute(.fontSize, fontSize),
+                            SVGAttribute(.textAnchor, "middle")],
+                    content: label)
+    }
+}

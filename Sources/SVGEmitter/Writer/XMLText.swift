@@ -1,0 +1,121 @@
+/// Escaping and sanitizing of user text for XML and HTML output (robustness.md §2.2, rules 2–4).
+///
+/// User text only ever lands in text content and in attribute values the writer chose; both go through here.
+enum XMLText {
+    /// The replacement for characters XML 1.0 cannot carry at all.
+    static let replacement: Character = "\u{FFFD}"
+
+    /// Whether a scalar is allowed in an XML 1.0 document
+    /// (`#x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]`), excluding the discouraged
+    /// C1 controls U+0080–U+009F as well.
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD: true
+        case 0x20...0x7E: true
+        case 0x7F...0x9F: false
+        case 0xA0...0xD7FF: true
+        case 0xE000...0xFFFD: true
+        case 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
+    /// Bidi embedding, override and isolate controls, which can make an identifier read as something else.
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// Text with every character XML cannot carry replaced by U+FFFD. With `identifier`, bidi controls are
+    /// replaced too, and TAB, LF and CR become spaces, so that an id always reads as what it is.
+    static func sanitized(_ text: String, identifier: Bool = false) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if !isAllowed(scalar) || (identifier && isBidiControl(scalar)) {
+                result.append("\u{FFFD}")
+            } else if identifier, scalar == "\t" || scalar == "\n" || scalar == "\r" {
+                result.append(" ")
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// Text content: sanitized, with `&`, `<` and `>` escaped. TAB, LF and CR become spaces (SVG collapses them
+    /// anyway; lines are separate elements).
+    static func escapeContent(_ text: String) -> String {
+        if isPlain(text, attribute: false) { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\t", "\n", "\r": result += " "
+            default:
+                if isAllowed(scalar) { result.unicodeScalars.append(scalar) } else { result.append(replacement) }
+            }
+        }
+        return result
+    }
+
+    /// An attribute value, to be written between double quotes: sanitized, with `& < > " '` escaped and TAB, LF
+    /// and CR written as character references so attribute-value normalisation keeps them.
+    static func escapeAttribute(_ text: String) -> String {
+        if isPlain(text, attribute: true) { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t": result += "&#9;"
+            case "\n": result += "&#10;"
+            case "\r": result += "&#13;"
+            default:
+                if isAllowed(scalar) { result.unicodeScalars.append(scalar) } else { result.append(replacement) }
+            }
+        }
+        return result
+    }
+
+    /// Whether text is printable ASCII with nothing to escape: the common case (numbers, class names), which
+    /// then needs no copy.
+    private static func isPlain(_ text: String, attribute: Bool) -> Bool {
+        text.utf8.allSatisfy { byte in
+            switch byte {
+            case 0x20...0x7E:
+                byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+                    && (!attribute || (byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")))
+            default:
+                false
+            }
+        }
+    }
+
+    /// Text for inside an XML comment: sanitized, single-line, with no `--` and no trailing `-`.
+    static func commentSafe(_ text: String) -> String {
+        var result = ""
+        for character in sanitized(text, identifier: true) {
+            if character == "-", result.hasSuffix("-") { result += " " }
+            result.append(character)
+        }
+        if result.hasSuffix("-") { result += " " }
+        return result
+    }
+
+    /// A user string as it appears quoted in titles and lists: sanitized as an identifier and shortened to
+    /// `limit` characters with an ellipsis.
+    static func quoted(_ text: String, limit: Int = 80) -> String {
+        let clean = sanitized(text, identifier: true)
+        if clean.count <= limit { return "'\(clean)'" }
+        return "'\(clean.prefix(limit - 1))…'"
+    }
+}

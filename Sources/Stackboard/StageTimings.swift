@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How long each stage took, for `--timings`: wall-clock and CPU time per stage, summed over documents.
+public struct StageTimings: Sendable {
+    public enum Stage: String, CaseIterable, Sendable {
+        case read, parse, resolve, layout, emit
+    }
+
+    public private(set) var wall: [Stage: Double] = [:]
+    public private(set) var cpu: [Stage: Double] = [:]
+
+    public init() {}
+
+    /// Runs `body` and adds its duration to `stage`.
+    public mutating func measure<T, E: Error>(_ stage: Stage, _ body: () throws(E) -> T) throws(E) -> T {
+        let startWall = Self.now(CLOCK_MONOTONIC)
+        let startCPU = Self.now(CLOCK_PROCESS_CPUTIME_ID)
+        defer {
+            wall[stage, default: 0] += Self.now(CLOCK_MONOTONIC) - startWall
+            cpu[stage, default: 0] += Self.now(CLOCK_PROCESS_CPUTIME_ID) - startCPU
+        }
+        return try body()
+    }
+
+    /// One line per stage in pipeline order, then the total: `layout  12.345 ms wall  12.001 ms cpu`.
+    public var report: String {
+        var lines: [String] = []
+        var totalWall = 0.0, totalCPU = 0.0
+        for stage in Stage.allCases {
+            let w = wall[stage] ?? 0, c = cpu[stage] ?? 0
+            totalWall += w
+            totalCPU += c
+            lines.append(Self.line(stage.rawValue, w, c))
+        }
+        lines.append(Self.line("total", totalWall, totalCPU))
+        return "timings:\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func line(_ name: String, _ wall: Double, _ cpu: Double) -> String {
+        let padded = name + String(repeating: " ", count: max(0, 8 - name.count))
+        return "  \(padded)\(milliseconds(wall)) ms wall  \(milliseconds(cpu)) ms cpu"
+    }
+
+    private static func milliseconds(_ seconds: Double) -> String {
+        let value = (seconds * 1_000_000).rounded() / 1000
+        var text = String(value)
+        if let dot = text.firstIndex(of: ".") {
+            let decimals = text.distance(from: dot, to: text.endIndex) - 1
+            text += String(repeating: "0", count: max(0, 3 - decimals))
+        }
+        return String(repeating: " ", count: max(0, 10 - text.count)) + text
+    }
+
+    private static func now(_ clock: clockid_t) -> Double {
+        var spec = timespec()
+        clock_gettime(clock, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,36 @@
+import Stackboard
+import SVGEmitter
+
+/// Portrait-versus-landscape sheets for every scene of a document, shared by `compare` and `render --compare`.
+enum ComparisonSheets {
+    struct Result {
+        var outputs: [(name: String, title: String, svg: String)] = []
+        /// The changes per scene, as lines for people.
+        var report = ""
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// Lays `document` out in both orientations on `deviceName` (the document's own device when nil) and draws
+    /// one sheet per scene.
+    static func make(_ document: MarkupDocument, file: String, pipeline: Pipeline, deviceName: String?,
+                     style: WireframeStyle, timings: inout StageTimings) throws -> Result {
+        let configurations = try LayoutRun.orientationPair(for: document, deviceName: deviceName, pipeline: pipeline)
+        let (portrait, portraitDiagnostics) = try LayoutRun.layout(
+            document, for: configurations[0], pipeline: pipeline, timings: &timings)
+        let (landscape, landscapeDiagnostics) = try LayoutRun.layout(
+            document, for: configurations[1], pipeline: pipeline, timings: &timings)
+        var result = Result(diagnostics: LayoutRun.uniqued(portraitDiagnostics + landscapeDiagnostics))
+        for (left, right) in zip(portrait.scenes, landscape.scenes) {
+            let svg = timings.measure(.emit) {
+                SVGEmitter.compareSheet(
+                    left: (left, portrait.configuration), right: (right, landscape.configuration), style: style)
+            }
+            result.outputs.append(("\(documentStem(file)).\(safeFileComponent(left.id)).compare.svg",
+                                   "\(left.name ?? left.id): portrait and landscape", svg))
+            let changes = LayoutDiff.compare(left, right)
+            result.report += "\(file): scene \(left.id): \(changes.count) change\(changes.count == 1 ? "" : "s")\n"
+            for change in changes { result.report += "  \(change)\n" }
+        }
+        return result
+    }
+}

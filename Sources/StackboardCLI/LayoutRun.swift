@@ -1,0 +1,60 @@
+import ArgumentParser
+import Stackboard
+
+/// The shared front half of every command that lays documents out: read and parse, choose configurations,
+/// resolve and lay out. Diagnostics that stop a document are printed here, with exit status 1.
+enum LayoutRun {
+    /// Reads and parses `file`, keeping only `sceneID` when given.
+    static func parse(_ file: String, pipeline: Pipeline, sceneID: String?,
+                      timings: inout StageTimings) throws -> (MarkupDocument, [Diagnostic]) {
+        let (document, diagnostics) = try pipeline.parse(path: file, timings: &timings)
+        guard !diagnostics.contains(where: { $0.severity == .error }) else {
+            Console.print(diagnostics: diagnostics)
+            throw ExitStatus.inputErrors
+        }
+        guard let sceneID else { return (document, diagnostics) }
+        var selected = document
+        selected.scenes = document.scenes.filter { $0.id == sceneID }
+        guard selected.scenes.isEmpty else { return (selected, diagnostics) }
+        let known = document.scenes.map(\.id)
+        var notes: [Diagnostic] = []
+        if let suggestion = Suggestions.closest(to: sceneID, in: known) {
+            notes.append(.note("did you mean '\(suggestion)'?"))
+        }
+        notes.append(.note("scenes in this document: \(known.joined(separator: ", "))"))
+        Console.print(diagnostics: diagnostics + [
+            Diagnostic(.error, id: "cli.unknownScene", "no scene '\(sceneID)' in '\(file)'", notes: notes),
+        ])
+        throw ExitStatus.usage
+    }
+
+    /// Resolves and lays out a parsed document for one configuration; exit status 1 when that fails.
+    static func layout(_ document: MarkupDocument, for configuration: LayoutConfiguration, pipeline: Pipeline,
+                       timings: inout StageTimings) throws -> (LayoutDocument, [Diagnostic]) {
+        let laidOut = pipeline.layout(document, for: configuration, timings: &timings)
+        guard let layout = laidOut.layout, !laidOut.hasErrors else {
+            Console.print(diagnostics: laidOut.diagnostics)
+            throw ExitStatus.inputErrors
+        }
+        return (layout, laidOut.diagnostics)
+    }
+
+    /// The portrait and landscape configurations of one device for a document: `deviceName`, or else the
+    /// document's own device.
+    static func orientationPair(for document: MarkupDocument, deviceName: String?,
+                                pipeline: Pipeline) throws -> [LayoutConfiguration] {
+        let name = deviceName ?? pipeline.defaultConfiguration(for: document).0.device
+        guard let name, let device = pipeline.catalog.device(named: name) else {
+            throw ValidationError(deviceName == nil
+                ? "the document names no device of the catalog; choose one with --device"
+                : "unknown device '\(deviceName ?? "")'")
+        }
+        return Orientation.allCases.map { pipeline.configuration(for: device, orientation: $0, document: document) }
+    }
+
+    /// Diagnostics reported by several configurations, once each.
+    static func uniqued(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Stackboard
+import SVGEmitter
+
+/// Drawing options shared by `render`, `compare` and `sheet`.
+struct DrawingOptions: ParsableArguments {
+    @Flag(help: "Do not draw the safe area overlay.")
+    var noSafeArea = false
+
+    @Flag(help: "Do not draw layout margins.")
+    var noMargins = false
+
+    @Flag(help: "Do not draw the device outline.")
+    var noDevice = false
+
+    @Flag(help: "Draw hidden views as ghosts instead of omitting them.")
+    var showHidden = false
+
+    var style: WireframeStyle {
+        var style = WireframeStyle()
+        style.showSafeArea = !noSafeArea
+        style.showLayoutMargins = !noMargins
+        style.showDeviceOutline = !noDevice
+        style.showHidden = showHidden
+        return style
+    }
+}
+
+/// Where rendered files go: one SVG file, or a folder of them with an `index.html`.
+enum OutputTarget {
+    case standardOutput
+    case file(String)
+    case folder(String)
+
+    /// Chooses the target for `count` outputs from the `-o` argument.
+    static func choose(_ output: String?, count: Int) throws -> OutputTarget {
+        guard let output else {
+            guard count == 1 else {
+                throw ValidationError("this produces \(count) SVG files; name a folder with -o")
+            }
+            return .standardOutput
+        }
+        if output.hasSuffix(".svg") && !OutputWriter.isFolder(output) {
+            guard count == 1 else {
+                throw ValidationError("this produces \(count) SVG files, so -o must name a folder, not '\(output)'")
+            }
+            return .file(output)
+        }
+        return .folder(output)
+    }
+
+    /// Writes every output (all laid out beforehand, so an input with errors never leaves partial output).
+    func write(_ outputs: [(name: String, title: String, svg: String)]) throws(IOFailure) {
+        switch self {
+        case .standardOutput:
+            for output in outputs { Console.output(output.svg) }
+        case let .file(path):
+            for output in outputs { try OutputWriter.write(output.svg, to: path) }
+        case let .folder(path):
+            try OutputWriter.createFolder(path)
+            for output in outputs {
+                try OutputWriter.write(output.svg, to: "\(path)/\(output.name)")
+            }
+            let entries = outputs.map { (title: $0.title, relativePath: $0.name, caption: $0.name) }
+            try OutputWriter.write(HTMLIndex.render(entries: entries), to: "\(path)/index.html")
+        }
+    }
+}
+
+/// A file name's stem without the document extensions: `Samples/login.layout.xml` → `login`.
+func documentStem(_ path: String) -> String {
+    var name = Substring(path.split(separator: "/").last ?? Substring(path))
+    for suffix in [".layout.xml", ".storyboard", ".xib", ".xml"] where name.hasSuffix(suffix) {
+        name = name.dropLast(suffix.count)
+        break
+    }
+    return String(name)
+}
+
+/// A file-name-safe form of a scene id.
+func safeFileComponent(_ text: String) -> String {
+    String(text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" })
+}

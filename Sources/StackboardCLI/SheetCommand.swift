@@ -1,0 +1,79 @@
+import ArgumentParser
+import Stackboard
+import SVGEmitter
+
+/// `stackboard sheet FILE`: a device × orientation matrix of every scene.
+struct SheetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet",
+        abstract: "Draw a device × orientation matrix.",
+        discussion: """
+            Lays each scene out on every listed device in portrait and landscape and draws the results in a \
+            grid at one common scale: one row per device, portrait on the left.
+            """
+    )
+
+    /// A small phone, a current phone, a large phone and an iPad.
+    static let defaultDevices = ["iphone-se-3", "iphone-16", "iphone-16-pro-max", "ipad-pro-11"]
+
+    @Argument(help: "The document.", completion: .file(extensions: ["xml", "storyboard", "xib"]))
+    var file: String
+
+    @Option(help: "Comma-separated device names (default: \(SheetCommand.defaultDevices.joined(separator: ","))).")
+    var devices: String?
+
+    @OptionGroup var catalogOptions: DeviceCatalogOptions
+
+    @Option(help: "Only this scene (its id).")
+    var scene: String?
+
+    @Option(name: .shortAndLong, help: "The output .svg file, or a folder for several scenes.", completion: .file())
+    var output: String?
+
+    @OptionGroup var drawing: DrawingOptions
+
+    func run() throws {
+        let pipeline = Pipeline(catalog: try catalogOptions.loadCatalog())
+        let names = devices.map { $0.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty } }
+            ?? Self.defaultDevices
+        guard !names.isEmpty else { throw ValidationError("--devices needs at least one device") }
+        var profiles: [DeviceProfile] = []
+        for name in names {
+            guard let profile = pipeline.catalog.device(named: name) else {
+                let suggestion = pipeline.catalog.suggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""
+                throw ValidationError("unknown device '\(name)'\(suggestion)")
+            }
+            profiles.append(profile)
+        }
+        var timings = StageTimings()
+        do {
+            let (document, parseDiagnostics) = try LayoutRun.parse(
+                file, pipeline: pipeline, sceneID: scene, timings: &timings)
+            var diagnostics = parseDiagnostics
+            var cells = [[(title: String, scene: LayoutScene, configuration: LayoutConfiguration)]](
+                repeating: [], count: document.scenes.count)
+            for profile in profiles {
+                for orientation in Orientation.allCases {
+                    let configuration = pipeline.configuration(for: profile, orientation: orientation, document: document)
+                    let (layout, layoutDiagnostics) = try LayoutRun.layout(
+                        document, for: configuration, pipeline: pipeline, timings: &timings)
+                    diagnostics += layoutDiagnostics
+                    for (index, laidOut) in layout.scenes.enumerated() where index < cells.count {
+                        cells[index].append((ConfigurationLabel.title(layout.configuration), laidOut, layout.configuration))
+                    }
+                }
+            }
+            Console.print(diagnostics: LayoutRun.uniqued(diagnostics))
+            let style = drawing.style
+            let outputs = zip(document.scenes, cells).map { scene, sceneCells in
+                (name: "\(documentStem(file)).\(safeFileComponent(scene.id)).sheet.svg",
+                 title: "\(scene.name ?? scene.id) on \(profiles.count) devices",
+                 svg: timings.measure(.emit) { SVGEmitter.matrixSheet(cells: sceneCells, columns: 2, style: style) })
+            }
+            try OutputTarget.choose(output, count: outputs.count).write(outputs)
+        } catch let failure as IOFailure {
+            Console.error(failure.description)
+            throw ExitStatus.io
+        }
+    }
+}

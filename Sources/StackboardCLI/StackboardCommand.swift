@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// The `stackboard` command: a layout markup compiler for UIStackView layouts.
+@main
+struct StackboardCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stackboard",
+        abstract: "Lay out storyboard-like markup exactly as UIKit would, and draw it as SVG wireframes.",
+        discussion: """
+            Reads native *.layout.xml documents and Interface Builder .storyboard and .xib files.
+
+            Exit status: 0 success (warnings allowed), 1 errors in the input, 64 usage error, 74 I/O error.
+            """,
+        version: "0.1.0",
+        subcommands: [
+            CheckCommand.self, FramesCommand.self, RenderCommand.self, CompareCommand.self, SheetCommand.self,
+            DevicesCommand.self, MeasureCommand.self,
+        ]
+    )
+}

@@ -1,0 +1,129 @@
+import LayoutModel
+@testable import SVGEmitter
+import Testing
+
+/// Hostile text in every place user input reaches: label text, ids, scene names, image names, segment titles.
+@Suite struct EscapingTests {
+    static let hostile = [
+        "</text><script>alert(1)</script>",
+        "]]><foreignObject><iframe src=\"javascript:alert(1)\"/></foreignObject>",
+        "\" onload=\"alert(1)\" x=\"",
+        "' onmouseover='alert(1)",
+        "a\u{0}b\u{7}c\u{1B}[31md\u{8}e\u{7F}\u{85}",
+        "\u{202E}gnp.exe\u{202C} \u{2066}isolate\u{2069}",
+        "tab\tnew\nline\rreturn",
+        "noncharacters \u{FFFE}\u{FFFF} end",
+        "&amp; &lt; <!-- --> <?pi?> <![CDATA[x]]>",
+        "url(#x) @import 'y';",
+    ]
+
+    /// A component holding one view of every text-bearing kind per hostile string, ids hostile too.
+    static func hostileScene() -> (LayoutScene, LayoutConfiguration) {
+        var nodes = [LayoutNode(id: "root<>&\"'", elementName: "view", kind: .view, parent: nil,
+                                frame: Rect(x: 0, y: 0, width: 1000, height: 60 * Double(hostile.count)), hidden: false,
+                                range: nil, properties: ViewProperties())]
+        for (index, text) in hostile.enumerated() {
+            let y = 60 * Double(index)
+            var label = ViewProperties()
+            label.text = text
+            nodes.append(LayoutNode(id: text, elementName: "label", kind: .label, parent: 0,
+                                    frame: Rect(x: 0, y: y, width: 700, height: 20), hidden: false, range: nil,
+                                    properties: label,
+                                    text: TestText.layout(text, font: .labelDefault)))
+            var image = ViewProperties()
+            image.image = text
+            nodes.append(LayoutNode(id: text, elementName: "imageView", kind: .imageView, parent: 0,
+                                    frame: Rect(x: 710, y: y, width: 80, height: 40), hidden: false, range: nil,
+                                    properties: image))
+            var segments = ViewProperties()
+            segments.segments = [text, "b"]
+            nodes.append(LayoutNode(id: text + "-seg", elementName: text, kind: .segmentedControl, parent: 0,
+                                    frame: Rect(x: 800, y: y, width: 190, height: 30), hidden: index % 2 == 0,
+                                    range: nil, properties: segments))
+        }
+        let scene = LayoutScene(id: "hostile \" <scene>", name: "</title><script>x</script>",
+                                size: Size(width: 1000, height: 60 * Double(hostile.count)), nodes: nodes,
+                                safeAreaInsets: nil)
+        let configuration = LayoutConfiguration(
+            device: "<device onload=x>", orientation: .portrait, size: scene.size, scale: 2, traits: .unspecified,
+            safeAreaInsets: .zero, rootLayoutMargins: .zero)
+        return (scene, configuration)
+    }
+
+    static func outputs() -> [String] {
+        let (scene, configuration) = hostileScene()
+        var other = scene
+        other.nodes[1].hidden = true
+        other.nodes[2].frame.origin.x += 5
+        return [
+            SVGEmitter.emit(scene, configuration: configuration),
+            SVGEmitter.emit(scene, configuration: configuration, style: WireframeStyle(showBaselines: true, showHidden: true,
+                                                                                       idPrefix: "x\"<>'&")),
+            SVGEmitter.compareSheet(left: (scene, configuration), right: (other, configuration)),
+            SVGEmitter.matrixSheet(cells: [(title: "<b>\u{0}</b>", scene: scene, configuration: configuration),
+                                           (title: "]]>", scene: other, configuration: configuration)], columns: 2),
+        ]
+    }
+
+    @Test func hostileOutputIsSafeAndWellFormed() {
+        for output in Self.outputs() {
+            SVGInspector.checkSafety(output)
+            #expect(!output.contains("<script"))
+            #expect(!output.contains("<foreignObject"))
+            #expect(!output.contains("<iframe"))
+            #expect(!output.contains("]]>"))
+        }
+    }
+
+    @Test func controlCharactersAndNoncharactersAreReplaced() {
+        for output in Self.outputs() {
+            for scalar in output.unicodeScalars {
+                let value = scalar.value
+                let allowed = value == 0x9 || value == 0xA || (value >= 0x20 && value < 0x7F) || (value > 0x9F
+                    && value != 0xFFFE && value != 0xFFFF && !(0xD800...0xDFFF).contains(value))
+                #expect(allowed, "U+\(String(value, radix: 16)) in output")
+            }
+        }
+    }
+
+    @Test func labelTextIsEscapedNotDropped() {
+        let output = Self.outputs()[0]
+        #expect(output.contains("&lt;/text&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(output.contains("\u{FFFD}b\u{FFFD}c\u{FFFD}[31md\u{FFFD}e\u{FFFD}\u{FFFD}"))
+        #expect(output.contains("&amp;amp; &amp;lt; &lt;!-- --&gt;"))
+        // The parsed text of the label is the original minus the characters XML cannot carry.
+        let texts = SVGInspector.parse(output).elements(named: "text").map(\.text)
+        #expect(texts.contains("</text><script>alert(1)</script>"))
+    }
+
+    @Test func idsAreMappedToSafeUniqueTokensAndKeptInDataID() {
+        let output = Self.outputs()[0]
+        let groups = SVGInspector.parse(output).elements(named: "g").filter { $0.attributes["data-id"] != nil }
+        let dataIDs = groups.compactMap { $0.attributes["data-id"] }
+        #expect(dataIDs.contains("\" onload=\"alert(1)\" x=\""))
+        #expect(dataIDs.contains("root<>&\"'"))
+        // Two views share each hostile id: both got their own group id.
+        let ids = groups.compactMap { $0.attributes["id"] }
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.count == 1 + 2 * Self.hostile.count + Self.hostile.count / 2)
+    }
+
+    @Test func bidiControlsAreNeutralisedInTitlesButKeptInDrawnText() {
+        let output = Self.outputs()[0]
+        let document = SVGInspector.parse(output)
+        let titles = document.elements(named: "title").map(\.text)
+        #expect(!titles.contains { $0.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) } })
+        #expect(titles.contains { $0.contains("\u{FFFD}gnp.exe\u{FFFD}") })
+        #expect(document.elements(named: "text").contains { $0.text.hasPrefix("\u{202E}gnp.exe") })
+    }
+
+    @Test func escapingPrimitives() {
+        #expect(XMLText.escapeContent("a<b>&c\"'") == "a&lt;b&gt;&amp;c\"'")
+        #expect(XMLText.escapeAttribute("a<b>&c\"'\t\n\r") == "a&lt;b&gt;&amp;c&quot;&apos;&#9;&#10;&#13;")
+        #expect(XMLText.escapeContent("x\u{0}\u{1F}\u{FFFE}y") == "x\u{FFFD}\u{FFFD}\u{FFFD}y")
+        #expect(XMLText.sanitized("a\u{202E}b", identifier: true) == "a\u{FFFD}b")
+        #expect(XMLText.sanitized("a\u{202E}b") == "a\u{202E}b")
+        #expect(XMLText.commentSafe("a--b---c-") == "a- -b- - -c- ")
+        #expect(XMLText.quoted(String(repeating: "x", count: 100), limit: 10) == "'xxxxxxxxx…'")
+    }
+}
