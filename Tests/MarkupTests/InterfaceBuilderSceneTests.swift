@@ -221,4 +221,90 @@ import Testing
         #expect(scene.kind == .screen)
         #expect(scene.simulated.storedRootSize == Size(width: 375, height: 2000))
     }
+
+    @Test func barsAreInferredFromSegues() throws {
+        func controller(_ id: String, _ element: String = "viewController", attributes: String = "",
+                        segues: String = "", view: Bool = true) -> String {
+            let root = view ? """
+                <view key="view" contentMode="scaleToFill" id="V\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                </view>
+                """ : ""
+            return """
+                <scene sceneID="S\(id)"><objects>
+                    <\(element) id="\(id)" \(attributes) sceneMemberID="viewController">
+                        \(root)
+                        <connections>\(segues)</connections>
+                    </\(element)>
+                </objects></scene>
+                """
+        }
+        let scenes = [
+            controller("TAB", "tabBarController", segues: """
+                <segue destination="NAV" kind="relationship" relationship="viewControllers" id="T1"/>
+                <segue destination="PLAIN" kind="relationship" relationship="viewControllers" id="T2"/>
+                """, view: false),
+            controller("NAV", "navigationController", attributes: #"toolbarHidden="NO""#, segues: """
+                <segue destination="HOME" kind="relationship" relationship="rootViewController" id="N1"/>
+                """, view: false),
+            controller("HOME", segues: """
+                <segue destination="DETAIL" kind="show" id="H1"/>
+                <segue destination="MODAL" kind="presentation" id="H2"/>
+                """),
+            controller("DETAIL", attributes: #"hidesBottomBarWhenPushed="YES""#),
+            controller("PLAIN", segues: #"<segue destination="SHOWN" kind="show" id="P1"/>"#),
+            controller("SHOWN"),
+            controller("MODAL"),
+            controller("STATED", segues: "") .replacingOccurrences(of: "<connections>", with: #"<nil key="simulatedTopBarMetrics"/><connections>"#),
+        ].joined(separator: "\n")
+        let text = storyboard(scenes, attributes: #"toolsVersion="12120""#).replacingOccurrences(
+            of: "</scenes>", with: #"</scenes><inferredMetricsTieBreakers><segue reference="N2"/></inferredMetricsTieBreakers>"#)
+        let (read, diagnostics) = readIB(text)
+        #expect(diagnostics.isEmpty)
+        let document = try #require(read)
+        func metrics(_ id: String) -> SimulatedMetrics? { document.scenes.first { $0.id == "S\(id)" }?.simulated }
+        // A navigation stack inside a tab: navigation bar on top, toolbar over the tab bar at the bottom.
+        #expect(metrics("HOME")?.topBarHeight == 64)
+        #expect(metrics("HOME")?.bottomBarHeight == 49)
+        // Pushed onto the stack, with the tab bar hidden: the toolbar remains.
+        #expect(metrics("DETAIL")?.topBarHeight == 64)
+        #expect(metrics("DETAIL")?.bottomBarHeight == 44)
+        // A tab without a navigation controller; `show` from there presents modally.
+        #expect(metrics("PLAIN")?.topBarHeight == nil)
+        #expect(metrics("PLAIN")?.bottomBarHeight == 49)
+        #expect(metrics("SHOWN")?.topBarHeight == nil)
+        #expect(metrics("SHOWN")?.bottomBarHeight == nil)
+        #expect(metrics("MODAL")?.topBarHeight == nil)
+        #expect(metrics("STATED")?.topBarHeight == 20)
+    }
+
+    @Test func aTieBreakerSegueDecidesBetweenTwoPaths() throws {
+        func scene(_ id: String, _ element: String, _ segues: String) -> String {
+            """
+            <scene sceneID="S\(id)"><objects><\(element) id="\(id)" sceneMemberID="viewController">
+                \(element == "viewController" ? #"<view key="view" contentMode="scaleToFill" id="V\#(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>"# : "")
+                <connections>\(segues)</connections>
+            </\(element)></objects></scene>
+            """
+        }
+        let scenes = [
+            scene("NAV", "navigationController", #"<segue destination="A" kind="relationship" relationship="rootViewController" id="R"/>"#),
+            scene("TAB", "tabBarController", #"<segue destination="B" kind="relationship" relationship="viewControllers" id="T"/>"#),
+            scene("A", "viewController", #"<segue destination="SHARED" kind="show" id="FROM-A"/>"#),
+            scene("B", "viewController", #"<segue destination="NAV2" kind="presentation" id="M"/>"#),
+            scene("TAB2", "tabBarController", #"<segue destination="SHARED" kind="relationship" relationship="viewControllers" id="FROM-TAB2"/>"#),
+            scene("SHARED", "viewController", ""),
+        ].joined(separator: "\n")
+        // Without a tie-breaker the shortest path wins: SHARED is a tab of TAB2.
+        let (plain, _) = readIB(storyboard(scenes))
+        let first = plain?.scenes.first { $0.id == "SSHARED" }?.simulated
+        #expect(first?.topBarHeight == nil)
+        #expect(first?.bottomBarHeight == 49)
+        // Interface Builder's tie-breaker names the push from A: SHARED is on A's navigation stack.
+        let breaker = #"</scenes><inferredMetricsTieBreakers><segue reference="FROM-A"/></inferredMetricsTieBreakers>"#
+        let (decided, _) = readIB(storyboard(scenes).replacingOccurrences(of: "</scenes>", with: breaker))
+        let shared = decided?.scenes.first { $0.id == "SSHARED" }?.simulated
+        #expect(shared?.topBarHeight == 64)
+        #expect(shared?.bottomBarHeight == nil)
+    }
 }

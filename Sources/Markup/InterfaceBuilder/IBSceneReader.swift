@@ -13,6 +13,8 @@ struct IBSceneReader {
     let builder: IBViewTreeBuilder
     /// The device named by an old document's `<simulatedMetricsContainer>`, used by controllers without their own.
     var defaultDestination: String?
+    /// Bars inferred from segues, by controller id (storyboards only).
+    var inferredBars: [String: IBInferredBars] = [:]
 
     /// Elements of `<objects>` that are not controllers and give no scene its name.
     private static let nonControllers: Set<String> = ["placeholder", "exit", "customObject", "viewControllerPlaceholder"]
@@ -61,7 +63,8 @@ struct IBSceneReader {
         } else {
             kind = .component(width: storedSize?.width, height: storedSize?.height)
         }
-        var simulated = simulatedMetrics(metricsSource, storedRootSize: storedSize)
+        let inferred = isControllerRoot ? root.holder["id"].flatMap { inferredBars[$0] } : nil
+        var simulated = simulatedMetrics(metricsSource, storedRootSize: storedSize, inferred: inferred)
         if kind != .screen {
             // Bars surround a controller's screen; a freeform view or cell has none.
             simulated.topBarHeight = nil
@@ -100,10 +103,13 @@ struct IBSceneReader {
 
     /// Bars, status bar and destination screen that Interface Builder simulates (interface-builder.md §11).
     ///
-    /// The bar heights are set only when the document states them: a navigation bar is 44 pt (74 with a prompt), a
-    /// tab bar 49 pt and a toolbar 44 pt; the status bar is 0 when hidden (`<nil key="simulatedStatusBarMetrics"/>`)
-    /// and otherwise 20 pt, the height of the iOS 10 and earlier era of legacy layout guides.
-    private func simulatedMetrics(_ source: XMLElement, storedRootSize: Size?) -> SimulatedMetrics {
+    /// The bar heights are set only when the document states them or the controller's place in the storyboard implies
+    /// them (``IBInferredBars``); a stated bar, or a stated absence (`<nil key=…>`), wins over an inferred one. A
+    /// navigation bar is 44 pt (74 with a prompt), a tab bar 49 pt and a toolbar 44 pt; the status bar is 0 when
+    /// hidden (`<nil key="simulatedStatusBarMetrics"/>`) and otherwise 20 pt, the height of the iOS 10 and earlier
+    /// era of legacy layout guides.
+    private func simulatedMetrics(_ source: XMLElement, storedRootSize: Size?,
+                                  inferred: IBInferredBars?) -> SimulatedMetrics {
         var metrics = SimulatedMetrics(storedRootSize: storedRootSize)
         var statusBar: Double?
         var topBar: Double?
@@ -121,6 +127,18 @@ struct IBSceneReader {
                 }
             default:
                 break
+            }
+        }
+        if let inferred {
+            let explicitTop = source.children.contains { $0["key"] == "simulatedTopBarMetrics" }
+            let explicitBottom = source.children.contains { $0["key"] == "simulatedBottomBarMetrics" }
+            if !explicitTop, inferred.navigationBar { topBar = 44 }
+            if !explicitBottom {
+                if inferred.tabBar, source["hidesBottomBarWhenPushed"] != "YES" {
+                    metrics.bottomBarHeight = 49
+                } else if inferred.toolbar {
+                    metrics.bottomBarHeight = 44
+                }
             }
         }
         if statusBar != nil || topBar != nil {

@@ -75,7 +75,8 @@ package enum InterfaceBuilderReader {
         }
 
         let sceneReader = IBSceneReader(builder: IBViewTreeBuilder(keyboardGuides: prescan.keyboardGuides),
-                                        defaultDestination: document.device == nil ? defaultDestination : nil)
+                                        defaultDestination: document.device == nil ? defaultDestination : nil,
+                                        inferredBars: isStoryboard ? IBInferredBars.infer(root) : [:])
         for child in root.children {
             if child.name == "scenes" {
                 for scene in child.children where scene.name == "scene" {
