@@ -144,4 +144,16 @@ import Testing
         #expect(ids(diagnostics) == ["ib.emptyDocument"])
         #expect(diagnostics.first?.message == "the xib has no views; there is nothing to lay out")
     }
+
+    @Test func markupParserHandsInterfaceBuilderDocumentsToThisReader() throws {
+        let (document, diagnostics) = MarkupParser.parse(SourceFile(path: "main.storyboard", text: storyboard(scene(""))))
+        #expect(diagnostics.isEmpty)
+        #expect(document.format == .storyboard)
+        #expect(document.scenes.map(\.id) == ["S1"])
+        #expect(document.scenes.first?.root.id == "ROOT")
+        let (cells, _) = MarkupParser.parse(SourceFile(path: "cell.xib", text: xib(
+            #"<view contentMode="scaleToFill" id="V"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>"#)))
+        #expect(cells.format == .xib)
+        #expect(cells.scenes.map(\.kind) == [.component(width: 10, height: 10)])
+    }
 }

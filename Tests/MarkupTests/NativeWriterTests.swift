@@ -40,6 +40,7 @@ import Testing
         #expect(nativeNumber(82.333333333333329) == "82.3333333333")
         #expect(nativeNumber(1e-12) == "0")
         #expect(nativeNumber(1_000_000) == "1000000")
+        #expect(nativeNumber(1e300) == "9000000000000000")
     }
 
     @Test func textIsEscapedForAttributes() {

@@ -24,8 +24,8 @@ package enum NativeWriterDiagnostics {
     }
 
     static func legacyGuide(_ guide: String, constraint: String, at location: SourceLocation?) -> Diagnostic {
-        make("constraint \(constraint) uses the legacy layout guide '\(guide)'; written against the safe area, which "
-             + "has the same edge unless the document simulates bars", at: location)
+        make("constraint \(constraint) uses the legacy \(guide) layout guide, which the scene's bars move; written "
+             + "against the safe area, which knows no bars", at: location)
     }
 
     static func noDevice(at location: SourceLocation?) -> Diagnostic {

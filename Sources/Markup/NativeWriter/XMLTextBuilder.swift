@@ -90,7 +90,7 @@ func nativeNumber(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     let digits = 10
     let scale = 10_000_000_000.0
-    guard abs(value) < 100_000_000 else { return String(Int64(value.rounded())) }
+    guard abs(value) < 100_000_000 else { return String(Int64(min(max(value, -9e15), 9e15).rounded())) }
     let scaled = Int64((abs(value) * scale).rounded())
     if scaled == 0 { return "0" }
     let whole = scaled / Int64(scale)
