@@ -30,5 +30,5 @@ public struct LayoutOptions: Sendable {
     }
 
     /// The measurer used when none is given.
-    public static let defaultTextMeasurer: any TextMeasuring = EstimatedTextMeasurer()
+    public static let defaultTextMeasurer: any TextMeasuring = SystemTextMeasurer()
 }
