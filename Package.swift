@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "Cassowary"),
         // Label and button sizes from a committed metrics table (text-metrics.md); depends on nothing.
         .target(name: "TextMetrics", exclude: ["Generated/LICENSE-Inter.txt"]),
-        .target(name: "LayoutEngine", dependencies: ["LayoutModel", "Cassowary"]),
+        .target(name: "LayoutEngine", dependencies: ["LayoutModel", "Cassowary", "TextMetrics"]),
         .target(name: "SVGEmitter", dependencies: ["LayoutModel"]),
 
         // The driver library and the executable.
