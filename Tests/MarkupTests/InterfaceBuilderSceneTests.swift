@@ -248,8 +248,15 @@ import Testing
                 <segue destination="HOME" kind="relationship" relationship="rootViewController" id="N1"/>
                 """, view: false),
             controller("HOME", segues: """
-                <segue destination="DETAIL" kind="show" id="H1"/>
                 <segue destination="MODAL" kind="presentation" id="H2"/>
+                """).replacingOccurrences(of: "</view>", with: """
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="OPEN">
+                            <rect key="frame" x="0.0" y="0.0" width="46" height="30"/>
+                            <connections><segue destination="DETAIL" kind="show" id="H1"/></connections>
+                        </button>
+                    </subviews>
+                </view>
                 """),
             controller("DETAIL", attributes: #"hidesBottomBarWhenPushed="YES""#),
             controller("PLAIN", segues: #"<segue destination="SHOWN" kind="show" id="P1"/>"#),
@@ -266,7 +273,7 @@ import Testing
         // A navigation stack inside a tab: navigation bar on top, toolbar over the tab bar at the bottom.
         #expect(metrics("HOME")?.topBarHeight == 64)
         #expect(metrics("HOME")?.bottomBarHeight == 49)
-        // Pushed onto the stack, with the tab bar hidden: the toolbar remains.
+        // Pushed onto the stack by a button, with the tab bar hidden: the toolbar remains.
         #expect(metrics("DETAIL")?.topBarHeight == 64)
         #expect(metrics("DETAIL")?.bottomBarHeight == 44)
         // A tab without a navigation controller; `show` from there presents modally.

@@ -1,7 +1,8 @@
 import LayoutModel
 
 /// The bars Interface Builder infers for a view controller from how it is reached (interface-builder.md §11): a
-/// navigation controller's root, and every controller pushed onto its stack with a `show` segue, sits under a
+/// navigation controller's root, and every controller pushed onto its stack with a `show` segue (from the controller
+/// itself or any of its buttons, cells and bar button items), sits under a
 /// navigation bar (and above a toolbar when the navigation controller shows one); a tab bar controller's children,
 /// and their navigation stacks, sit above a tab bar.
 struct IBInferredBars: Hashable {
@@ -31,9 +32,7 @@ struct IBInferredBars: Hashable {
                 for objects in scene.children where objects.name == "objects" {
                     for object in objects.children where object["sceneMemberID"] == "viewController" {
                         guard let id = object["id"] else { continue }
-                        let segues = object.children.filter { $0.name == "connections" }
-                            .flatMap { $0.children.filter { $0.name == "segue" } }
-                        controllers.append((id, Controller(element: object, segues: segues)))
+                        controllers.append((id, Controller(element: object, segues: segues(in: object))))
                     }
                 }
             }
@@ -82,6 +81,20 @@ struct IBInferredBars: Hashable {
             propagate()
         }
         return bars
+    }
+
+    /// Every segue that starts in a controller: its own, and those of its buttons, cells and bar button items.
+    private static func segues(in controller: XMLElement) -> [XMLElement] {
+        var found: [XMLElement] = []
+        var stack = [controller]
+        while let element = stack.popLast() {
+            if element.name == "segue" {
+                found.append(element)
+                continue
+            }
+            stack.append(contentsOf: element.children.reversed())
+        }
+        return found
     }
 
     /// Whether a segue hands its source's context to its destination (containment and pushes).
