@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "Stackboard",
                 dependencies: ["LayoutModel", "Markup", "TraitResolver", "LayoutEngine", "SVGEmitter"]),
         .executableTarget(name: "StackboardCLI", dependencies: [
-            "Stackboard", "LayoutModel", "TraitResolver", "SVGEmitter", "TextMetrics",
+            "Stackboard", "LayoutModel", "Markup", "TraitResolver", "SVGEmitter", "TextMetrics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
