@@ -1,0 +1,67 @@
+import Testing
+@testable import TextMetrics
+
+/// Heights and baselines from SF's public constants (text-metrics.md §3, §6).
+struct HeightTests {
+    /// text-metrics.md §3.3: point size, height at @2x, height at @3x.
+    static let heights: [(pt: Double, at2x: Double, at3x: Double)] = [
+        (9, 11.0, 11.0), (11, 13.5, 40.0 / 3), (12, 14.5, 43.0 / 3), (13, 16.0, 47.0 / 3), (14, 17.0, 17.0),
+        (15, 18.0, 18.0), (16, 19.5, 58.0 / 3), (17, 20.5, 61.0 / 3), (18, 21.5, 65.0 / 3), (20, 24.0, 24.0),
+        (21, 25.5, 76.0 / 3), (22, 26.5, 79.0 / 3), (28, 33.5, 101.0 / 3), (30, 36.0, 36.0), (34, 41.0, 122.0 / 3),
+        (35, 42.0, 42.0), (36, 43.0, 43.0), (40, 48.0, 48.0), (50, 60.0, 60.0),
+    ]
+
+    @Test(arguments: heights.indices)
+    func singleLineLabelHeightIsTheLineHeightRoundedUpToThePixelGrid(index: Int) {
+        let row = Self.heights[index]
+        let font = FontSpec(size: row.pt)
+        let measurer = TextMeasurer.shared
+        #expect(measurer.measureLabel("Label", font: font, scale: 2).height == row.at2x)
+        #expect(measurer.measureLabel("Label", font: font, scale: 3).height == row.at3x)
+        #expect(measurer.lineHeight(font: font, scale: 2) == row.at2x)
+        #expect(measurer.lineHeight(font: font, scale: 3) == row.at3x)
+    }
+
+    @Test func heightDoesNotDependOnWeightOrText() {
+        for weight in FontWeight.allCases {
+            let font = FontSpec(size: 17, weight: weight, italic: weight == .black)
+            #expect(TextMeasurer.shared.measureLabel("gyjq ÅÉ", font: font, scale: 2).height == 20.5)
+            #expect(TextMeasurer.shared.measureLabel("日本語 😀", font: font, scale: 3).height == 61.0 / 3)
+        }
+    }
+
+    @Test func fontMetricsAreSFsPublicConstants() {
+        let metrics = TextMeasurer.shared.fontMetrics(FontSpec(size: 15))
+        #expect(metrics.lineHeight == 17.900390625)   // UIFont.systemFont(ofSize: 15).lineHeight
+        #expect(abs(TextMeasurer.shared.fontMetrics(FontSpec(size: 20)).ascender - 19.04296875) < 1e-12)
+        #expect(abs(TextMeasurer.shared.fontMetrics(FontSpec(size: 20)).descender - 4.82421875) < 1e-12)
+    }
+
+    /// The first baseline is the ascender rounded to the nearest pixel: 16.0 at @2x, 16.333 at @3x for 17 pt.
+    @Test func baselineIsTheAscenderRoundedToThePixelGrid() {
+        let font = FontSpec(size: 17)
+        let at2x = TextMeasurer.shared.measureLabel("Label", font: font, scale: 2)
+        let at3x = TextMeasurer.shared.measureLabel("Label", font: font, scale: 3)
+        #expect(at2x.firstBaseline == 16.0)
+        #expect(at3x.firstBaseline == 49.0 / 3)
+        #expect(at2x.lastBaseline == at2x.firstBaseline)
+        // 12 pt: ascender 11.426 -> 11.5 at @2x, 11.333 at @3x.
+        #expect(TextMeasurer.shared.measureLabel("x", font: FontSpec(size: 12), scale: 2).firstBaseline == 11.5)
+        #expect(TextMeasurer.shared.measureLabel("x", font: FontSpec(size: 12), scale: 3).firstBaseline == 34.0 / 3)
+    }
+
+    @Test func valuesAlreadyOnTheGridStayThere() {
+        #expect(PixelGrid.ceil(61.0 / 3, scale: 3) == 61.0 / 3)
+        #expect(PixelGrid.ceil(20.5, scale: 2) == 20.5)
+        #expect(PixelGrid.ceil(20.501, scale: 2) == 21)
+        #expect(PixelGrid.ceil(20.5 + 1e-9, scale: 2) == 20.5)   // floating-point noise stays on the grid line
+        #expect(PixelGrid.ceil(20.01, scale: 1) == 21)
+        #expect(PixelGrid.round(16.187, scale: 2) == 16.0)
+        #expect(PixelGrid.round(16.187, scale: 3) == 49.0 / 3)
+    }
+
+    @Test func emptyLabelHasNoSize() {
+        let m = TextMeasurer.shared.measureLabel("", font: FontSpec(size: 17), scale: 2)
+        #expect(m.width == 0 && m.height == 0 && m.lines.isEmpty)
+    }
+}
