@@ -10,7 +10,7 @@ import Testing
     static let documentCount = ProcessInfo.processInfo.environment["EQUIVALENCE_COUNT"].flatMap(Int.init) ?? 600
 
     /// Unsnapped rectangles of both paths, compared within 1e-5 pt.
-    static func compare(_ document: ResolvedDocument, measurer: any TextMeasuring = FixedTextMeasurer())
+    static func compare(_ document: ResolvedDocument, measurer: any TextMeasuring = SystemTextMeasurer.fixed())
         -> (problems: [String], local: SolvedScene)
     {
         let scene = document.scenes[0]
@@ -63,7 +63,7 @@ import Testing
             let table = SceneTable(root: document.scenes[0].root)
             let facts = LayoutFacts.initial(table: table, rootInsets: .zero)
             let model = SceneModel(document: document, scene: document.scenes[0], table: table, facts: facts,
-                                   measurer: ContentMeasurer(document: document, measurer: FixedTextMeasurer()))
+                                   measurer: ContentMeasurer(document: document, measurer: SystemTextMeasurer.fixed()))
             let inlined = model.table.views.indices.filter { model.plan.inlined[$0] }
             #expect(inlined.isEmpty, "inlined: \(inlined.map { model.table[$0].id })\n\(describeTree(document.scenes[0].root))")
         }
