@@ -17,20 +17,38 @@ let package = Package(
 
         // Stages.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "Markup", dependencies: ["LayoutModel", "CLibXML2"]),
+        // The device catalog is compiled into the module, so the binary needs no resource bundle beside it.
+        .target(name: "TraitResolver", dependencies: ["LayoutModel"],
+                resources: [.embedInCode("Resources/devices.json")]),
         .target(name: "Cassowary"),
         // Label and button sizes from a committed metrics table (text-metrics.md); depends on nothing.
         .target(name: "TextMetrics", exclude: ["Generated/LICENSE-Inter.txt"]),
         .target(name: "LayoutEngine", dependencies: ["LayoutModel", "Cassowary", "TextMetrics"]),
 
-        // Driver and CLI.
+        // The command line.
         .executableTarget(name: "StackboardCLI", dependencies: [
-            "TextMetrics", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "LayoutModel", "TraitResolver", "TextMetrics",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+
+        // Test support: golden files and line diffs, shared by the test targets.
+        .target(name: "LayoutTestSupport", dependencies: ["LayoutModel"]),
 
         // Tests.
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup", "LayoutModel", "LayoutTestSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "TraitResolverTests", dependencies: ["TraitResolver", "LayoutModel", "Markup"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "StackboardCLITests", dependencies: [
+            "StackboardCLI", "TraitResolver", "LayoutModel",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutEngineTests",
+                    dependencies: ["LayoutEngine", "LayoutModel", "Markup", "TraitResolver", "LayoutTestSupport"],
+                    exclude: ["Fixtures"]),
     ]
 )

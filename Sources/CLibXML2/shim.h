@@ -12,3 +12,15 @@
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
 #include <libxml/relaxng.h>
+
+/* libxml2 reports some problems through the generic (printf-style) channel, which prints to stderr unless a
+ * handler is set. Swift cannot define a C variadic function, so the silent handler lives here; the Markup
+ * module installs it per thread (the channel is thread-local in threaded builds). */
+static void stackboard_ignore_generic_error(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+static inline void stackboard_silence_generic_errors(void) {
+    xmlSetGenericErrorFunc(NULL, stackboard_ignore_generic_error);
+}

@@ -1,10 +1,11 @@
 import ArgumentParser
 
-/// The `stackboard` command line tool. (Minimal root for the TextMetrics branch; the lead owns the real one.)
+/// The `stackboard` command. A minimal root joining the branches' subcommands; the lead reconciles it with the
+/// full one.
 @main
 struct StackboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stackboard",
-        abstract: "Lay out UIStackView-based markup and storyboards the way UIKit does.",
-        subcommands: [MeasureCommand.self])
+        abstract: "Lay out storyboard-like XML and Interface Builder files and draw them as SVG wireframes.",
+        subcommands: [DevicesCommand.self, MeasureCommand.self])
 }

@@ -4,7 +4,8 @@ public struct SourceFile: Sendable {
     /// The path as the user gave it, printed in diagnostics.
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset of the first byte of every line; `lineStarts[0] == 0`.
+    /// Byte offset of the first byte of every line; `lineStarts[0] == 0`. A line ends with LF, CR LF or a
+    /// lone CR (XML treats all three as one line break), so all three give the same line numbers.
     public let lineStarts: [Int]
 
     public init(path: String, bytes: [UInt8]) {
@@ -12,8 +13,12 @@ public struct SourceFile: Sendable {
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        for (index, byte) in bytes.enumerated() where byte == 0x0A {
-            starts.append(index + 1)
+        let count = bytes.count
+        for index in 0..<count {
+            let byte = bytes[index]
+            if byte == 0x0A || (byte == 0x0D && (index + 1 == count || bytes[index + 1] != 0x0A)) {
+                starts.append(index + 1)
+            }
         }
         self.lineStarts = starts
     }
@@ -32,13 +37,21 @@ public struct SourceFile: Sendable {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
-        return SourceLocation(line: low + 1, column: clamped - lineStarts[low] + 1, offset: clamped)
+        var column = clamped - lineStarts[low] + 1
+        if low == 0, hasByteOrderMark, clamped >= 3 { column -= 3 }  // a UTF-8 BOM takes no column
+        return SourceLocation(line: low + 1, column: column, offset: clamped)
+    }
+
+    /// Whether the file starts with a UTF-8 byte-order mark, which column numbers skip.
+    public var hasByteOrderMark: Bool {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }
 
     /// The byte offset of a 1-based line and column, clamped to the file.
     public func offset(line: Int, column: Int) -> Int {
         guard !lineStarts.isEmpty else { return 0 }
         let lineIndex = max(0, min(line - 1, lineStarts.count - 1))
-        return max(0, min(lineStarts[lineIndex] + max(column - 1, 0), bytes.count))
+        let skipped = lineIndex == 0 && hasByteOrderMark ? 3 : 0
+        return max(0, min(lineStarts[lineIndex] + skipped + max(column - 1, 0), bytes.count))
     }
 }

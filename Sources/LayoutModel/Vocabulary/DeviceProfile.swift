@@ -16,10 +16,18 @@ public struct DeviceProfile: Hashable, Sendable {
     /// Pixels per point (2 or 3); frames snap to 1/scale.
     public var scale: Double
     public var portrait: OrientationTraits
+    /// Nil for a screen that does not rotate.
     public var landscape: OrientationTraits?
+    /// Other friendly names for the same screen (`iphone-15` for `iphone-16`).
+    public var aliases: [String]
+    /// A name for titles and tables, for example `iPhone 16 Pro`.
+    public var displayName: String?
+    /// The landscape size when it is not the portrait size turned (iPad split-screen windows).
+    public var landscapeSize: Size?
 
     public init(name: String, interfaceBuilderID: String?, family: DeviceFamily, portraitSize: Size, scale: Double,
-                portrait: OrientationTraits, landscape: OrientationTraits?) {
+                portrait: OrientationTraits, landscape: OrientationTraits?, aliases: [String] = [],
+                displayName: String? = nil, landscapeSize: Size? = nil) {
         self.name = name
         self.interfaceBuilderID = interfaceBuilderID
         self.family = family
@@ -27,11 +35,15 @@ public struct DeviceProfile: Hashable, Sendable {
         self.scale = scale
         self.portrait = portrait
         self.landscape = landscape
+        self.aliases = aliases
+        self.displayName = displayName
+        self.landscapeSize = landscapeSize
     }
 
     /// The size in points for an orientation.
     public func size(in orientation: Orientation) -> Size {
-        orientation == .portrait ? portraitSize : Size(width: portraitSize.height, height: portraitSize.width)
+        guard orientation == .landscape else { return portraitSize }
+        return landscapeSize ?? Size(width: portraitSize.height, height: portraitSize.width)
     }
 
     /// The traits for an orientation (landscape falls back to portrait for devices without one).
@@ -46,11 +58,46 @@ public struct OrientationTraits: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets
     /// The layout margins of a view controller's root view.
     public var rootLayoutMargins: EdgeInsets
+    /// Safe-area insets that Interface Builder documents saved by particular Xcode versions assume instead of
+    /// ``safeAreaInsets`` (interface-builder.md §12). The first era that contains a document's toolsVersion wins.
+    public var safeAreaEras: [SafeAreaEra]
 
-    public init(sizeClasses: TraitCollection, safeAreaInsets: EdgeInsets, rootLayoutMargins: EdgeInsets) {
+    public init(sizeClasses: TraitCollection, safeAreaInsets: EdgeInsets, rootLayoutMargins: EdgeInsets,
+                safeAreaEras: [SafeAreaEra] = []) {
         self.sizeClasses = sizeClasses
         self.safeAreaInsets = safeAreaInsets
         self.rootLayoutMargins = rootLayoutMargins
+        self.safeAreaEras = safeAreaEras
+    }
+
+    /// The safe-area insets for a document saved with `toolsVersion` (nil: a document of no Xcode era,
+    /// which gets the device's own ``safeAreaInsets``).
+    public func safeAreaInsets(forToolsVersion toolsVersion: Int?) -> EdgeInsets {
+        guard let toolsVersion else { return safeAreaInsets }
+        return safeAreaEras.first { $0.contains(toolsVersion) }?.safeAreaInsets ?? safeAreaInsets
+    }
+}
+
+/// A range of Interface Builder `toolsVersion`s, `from..<until` (either end open), whose documents assume
+/// particular safe-area insets for a device.
+public struct SafeAreaEra: Hashable, Sendable {
+    /// The first toolsVersion of the era; nil means from the beginning.
+    public var fromToolsVersion: Int?
+    /// The first toolsVersion after the era; nil means up to now.
+    public var untilToolsVersion: Int?
+    public var safeAreaInsets: EdgeInsets
+
+    public init(fromToolsVersion: Int? = nil, untilToolsVersion: Int? = nil, safeAreaInsets: EdgeInsets) {
+        self.fromToolsVersion = fromToolsVersion
+        self.untilToolsVersion = untilToolsVersion
+        self.safeAreaInsets = safeAreaInsets
+    }
+
+    /// Whether a document saved with `toolsVersion` belongs to the era.
+    public func contains(_ toolsVersion: Int) -> Bool {
+        if let fromToolsVersion, toolsVersion < fromToolsVersion { return false }
+        if let untilToolsVersion, toolsVersion >= untilToolsVersion { return false }
+        return true
     }
 }
 

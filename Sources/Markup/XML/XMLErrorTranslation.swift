@@ -1,0 +1,130 @@
+internal import CLibXML2
+import LayoutModel
+
+/// Turns libxml2's structured errors into Stackboard diagnostics: exact byte positions, the project's
+/// wording for the common cases, and only the first fatal error (what follows it is a cascade).
+extension XMLLoadState {
+    func report(_ error: xmlError, offset: Int?) {
+        guard !stopped, !sawFatalError else { return }
+        let code = Int(error.code)
+        if code == Int(XML_ERR_USER_STOP.rawValue) { return }
+        let bytes = file.bytes
+        // Where the parser was; libxml2's own line and column count characters and miss lone CRs.
+        let here = offset ?? file.offset(line: Int(error.line), column: Int(error.int2))
+        let location = file.location(atOffset: here)
+        let str1 = error.str1.map { String(cString: $0) }
+        let str2 = error.str2.map { String(cString: $0) }
+        let isFatal = error.level == XML_ERR_FATAL
+        if isFatal { sawFatalError = true }
+
+        let diagnostic: Diagnostic
+        switch code {
+        case Int(XML_ERR_DOCUMENT_EMPTY.rawValue):
+            diagnostic = MarkupDiagnostics.noRootElement(at: location)
+        case Int(XML_ERR_TAG_NAME_MISMATCH.rawValue):
+            let open = stack.last?.element
+            let endTag = ColumnLocator.lastOccurrence(of: [0x3C, 0x2F], atOrBefore: here, in: bytes) ?? here
+            diagnostic = MarkupDiagnostics.mismatchedEndTag(
+                found: str2 ?? "?", expected: open?.name ?? str1 ?? "?", openedAt: open?.location,
+                at: file.location(atOffset: endTag))
+        case Int(XML_ERR_TAG_NOT_FINISHED.rawValue):
+            let open = stack.last?.element
+            diagnostic = MarkupDiagnostics.unclosedElement(open?.name ?? str1 ?? "?", openedAt: open?.location,
+                                                           at: file.location(atOffset: bytes.count))
+        case Int(XML_ERR_UNDECLARED_ENTITY.rawValue), Int(XML_WAR_UNDECLARED_ENTITY.rawValue):
+            let ampersand = ColumnLocator.lastOccurrence(of: [0x26], atOrBefore: max(0, here - 1), in: bytes) ?? here
+            diagnostic = MarkupDiagnostics.unknownEntity(str1 ?? "?", at: file.location(atOffset: ampersand))
+        case Int(XML_ERR_ATTRIBUTE_REDEFINED.rawValue):
+            diagnostic = duplicateAttribute(str1 ?? "?", near: here)
+        case Int(XML_ERR_ATTRIBUTE_NOT_STARTED.rawValue), Int(XML_ERR_ATTRIBUTE_WITHOUT_VALUE.rawValue):
+            diagnostic = MarkupDiagnostics.unquotedAttributeValue(attributeName(before: here) ?? "?", at: location)
+        case Int(XML_ERR_SPACE_REQUIRED.rawValue)
+            where error.message.map({ String(cString: $0).hasPrefix("attributes construct error") }) ?? false,
+             Int(XML_ERR_GT_REQUIRED.rawValue):
+            diagnostic = MarkupDiagnostics.unterminatedStartTag(elementName(around: here) ?? "?", at: location)
+        case Int(XML_ERR_DOCUMENT_END.rawValue):
+            diagnostic = MarkupDiagnostics.contentAfterRoot(at: location)
+        case Int(XML_ERR_INVALID_CHAR.rawValue), Int(XML_ERR_INVALID_CHARREF.rawValue):
+            // For a character reference libxml2 stops after the ';': point at its '&' instead.
+            var start = here
+            if here > 0, here <= bytes.count, bytes[here - 1] == UInt8(ascii: ";"),
+               let ampersand = ColumnLocator.lastOccurrence(of: [0x26], atOrBefore: here - 1, in: bytes),
+               here - ampersand <= 12 {
+                start = ampersand
+            }
+            diagnostic = MarkupDiagnostics.invalidCharacter(UInt32(clamping: max(0, Int(error.int1))),
+                                                           at: file.location(atOffset: start))
+        case Int(XML_NS_ERR_UNDEFINED_NAMESPACE.rawValue):
+            let lessThan = ColumnLocator.lastLessThan(atOrBefore: min(here, bytes.count - 1), in: bytes) ?? here
+            diagnostic = MarkupDiagnostics.undeclaredNamespacePrefix(str1 ?? "?", at: file.location(atOffset: lessThan))
+        case Int(XML_WAR_UNKNOWN_VERSION.rawValue):
+            diagnostic = MarkupDiagnostics.unsupportedXMLVersion(str1 ?? "?", at: location)
+        default:
+            let message = XMLLoadState.styled(error.message.map { String(cString: $0) } ?? "not well formed")
+            if error.domain == Int32(XML_FROM_NAMESPACE.rawValue) {
+                let lessThan = ColumnLocator.lastLessThan(atOrBefore: min(here, bytes.count - 1), in: bytes) ?? here
+                diagnostic = MarkupDiagnostics.namespaceError(message, at: file.location(atOffset: lessThan))
+            } else {
+                diagnostic = MarkupDiagnostics.malformedXML(message, at: location)
+            }
+        }
+        var result = diagnostic
+        if error.level == XML_ERR_WARNING { result.severity = .warning }
+        if !diagnostics.contains(result) { diagnostics.append(result) }
+    }
+
+    /// The second occurrence of an attribute in the start tag that contains `offset`, with a note at the first.
+    private func duplicateAttribute(_ name: String, near offset: Int) -> Diagnostic {
+        let bytes = file.bytes
+        guard let lessThan = ColumnLocator.lastLessThan(atOrBefore: min(offset, bytes.count - 1), in: bytes) else {
+            return MarkupDiagnostics.duplicateAttribute(name, at: file.location(atOffset: offset), first: nil)
+        }
+        let tag = ColumnLocator.lexStartTag(at: lessThan, in: bytes)
+        let matches = tag.attributes.filter { bytes[$0.name].elementsEqual(name.utf8) }
+        let first = matches.first.map { file.location(atOffset: $0.name.lowerBound) }
+        let second = matches.dropFirst().first.map { file.location(atOffset: $0.name.lowerBound) }
+        return MarkupDiagnostics.duplicateAttribute(name, at: second ?? file.location(atOffset: offset), first: first)
+    }
+
+    /// The name of the attribute whose value should start at `offset` (`name =` before it).
+    private func attributeName(before offset: Int) -> String? {
+        let bytes = file.bytes
+        var index = min(offset, bytes.count) - 1
+        while index >= 0, ColumnLocator.isWhitespace(bytes[index]) { index -= 1 }
+        if index >= 0, bytes[index] == UInt8(ascii: "=") { index -= 1 }
+        while index >= 0, ColumnLocator.isWhitespace(bytes[index]) { index -= 1 }
+        let end = index + 1
+        while index >= 0, !ColumnLocator.isDelimiter(bytes[index]) { index -= 1 }
+        return end > index + 1 ? String(decoding: bytes[(index + 1)..<end], as: UTF8.self) : nil
+    }
+
+    /// The name of the start tag that contains `offset`.
+    private func elementName(around offset: Int) -> String? {
+        let bytes = file.bytes
+        guard !bytes.isEmpty,
+              let lessThan = ColumnLocator.lastLessThan(atOrBefore: min(offset, bytes.count - 1), in: bytes) else { return nil }
+        let tag = ColumnLocator.lexStartTag(at: lessThan, in: bytes, maxAttributes: 0)
+        return tag.name.isEmpty ? nil : String(decoding: bytes[tag.name], as: UTF8.self)
+    }
+
+    /// libxml2's message in the project's style: first line only, trimmed, lowercase first letter.
+    static func styled(_ message: String) -> String {
+        let firstLine = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? message
+        var text = firstLine.trimmingWhitespace()
+        if let first = text.first, first.isUppercase, !(text.dropFirst().first?.isUppercase ?? false) {
+            text = first.lowercased() + text.dropFirst()
+        }
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks (Foundation-free).
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[start...end])
+    }
+}

@@ -1,0 +1,119 @@
+import ArgumentParser
+import LayoutModel
+import TraitResolver
+
+/// Which orientations to lay a document out in.
+enum OrientationChoice: String, ExpressibleByArgument, CaseIterable {
+    case portrait, landscape, both
+
+    var orientations: [Orientation] {
+        switch self {
+        case .portrait: [.portrait]
+        case .landscape: [.landscape]
+        case .both: [.portrait, .landscape]
+        }
+    }
+}
+
+/// The options that choose trait configurations: `--device`, `--orientation`, `--traits`, `--devices-file`.
+///
+/// Without any of them a document is laid out for its own device (see `TraitResolver.defaultConfiguration`).
+/// `--device` takes catalog names or Interface Builder ids, repeated or comma-separated. `--traits` with
+/// `--device` overrides parts of each device's configuration; without `--device` it describes a canvas of its
+/// own (600×600 at @2x unless the spec gives a size), and `--orientation` is not allowed.
+struct TraitOptions: ParsableArguments {
+    @Option(name: .long,
+            help: ArgumentHelp("Devices to lay out for: catalog names or Interface Builder ids, repeated or "
+                                   + "comma-separated (see 'stackboard devices').", valueName: "name"))
+    var device: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The orientation: portrait, landscape or both.", valueName: "orientation"))
+    var orientation: OrientationChoice?
+
+    @Option(name: .long,
+            help: ArgumentHelp(
+                "Explicit traits: size classes such as 'wC-hR' or 'wR-hC@1024x768', or parts such as "
+                    + "'compact,regular,width=500,height=800,scale=3,safeArea=20/0/0/0,margins=0/16'.",
+                valueName: "spec"))
+    var traits: String?
+
+    @OptionGroup var catalogOptions: DeviceCatalogOptions
+
+    /// The device names with comma-separated lists split.
+    var deviceNames: [String] {
+        device.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
+    }
+
+    mutating func validate() throws {
+        if let traits {
+            if case .failure(let error) = TraitSpec.parse(traits) { throw ValidationError(error.description) }
+            if deviceNames.isEmpty, orientation != nil {
+                throw ValidationError("'--orientation' needs '--device' when '--traits' is given; "
+                                      + "give the canvas size in the trait spec instead")
+            }
+        }
+        if !device.isEmpty, deviceNames.isEmpty { throw ValidationError("'--device' needs a device name") }
+        guard !deviceNames.isEmpty else { return }
+        let catalog = try catalogOptions.loadCatalog()
+        for name in deviceNames where catalog.device(named: name) == nil {
+            var message = "unknown device '\(name)'"
+            if let suggestion = catalog.suggestion(for: name) { message += "; did you mean '\(suggestion)'?" }
+            throw ValidationError(message + " ('stackboard devices' lists the known devices)")
+        }
+    }
+
+    /// Every configuration the options ask for, for one document, in device order then orientation order.
+    func configurations(for document: MarkupDocument, catalog: DeviceCatalog) -> ([LayoutConfiguration], [Diagnostic]) {
+        let spec: TraitSpec? = traits.flatMap { try? TraitSpec.parse($0).get() }
+        let names = deviceNames
+        if names.isEmpty {
+            if let spec { return ([spec.configuration(over: nil)], []) }
+            let (own, diagnostics) = TraitResolver.defaultConfiguration(for: document, catalog: catalog)
+            guard let orientation else { return ([own], diagnostics) }
+            guard let name = own.device, let profile = catalog.device(named: name) else { return ([own], diagnostics) }
+            let configurations = orientation.orientations.map {
+                configuration(for: profile, orientation: $0, document: document, catalog: catalog)
+            }
+            return (configurations, diagnostics)
+        }
+        var configurations: [LayoutConfiguration] = []
+        for name in names {
+            guard let profile = catalog.device(named: name) else { continue }  // validate() reported it
+            let orientations = orientation?.orientations ?? [defaultOrientation(for: profile, document: document)]
+            for orientation in orientations {
+                let base = configuration(for: profile, orientation: orientation, document: document, catalog: catalog)
+                configurations.append(spec?.configuration(over: base) ?? base)
+            }
+        }
+        return (configurations, [])
+    }
+
+    /// A device's configuration for a document: the document's Xcode era picks the insets, and the document's own
+    /// device keeps the document's spelling so that its stored root sizes apply.
+    private func configuration(for profile: DeviceProfile, orientation: Orientation, document: MarkupDocument,
+                               catalog: DeviceCatalog) -> LayoutConfiguration {
+        var configuration = catalog.configuration(for: profile, orientation: orientation,
+                                                  toolsVersion: document.toolsVersion)
+        if let own = document.device, !own.id.isEmpty, catalog.device(named: own.id)?.name == profile.name {
+            configuration.device = own.id
+        }
+        return configuration
+    }
+
+    /// The document's orientation when it names this device, portrait otherwise.
+    private func defaultOrientation(for profile: DeviceProfile, document: MarkupDocument) -> Orientation {
+        guard let own = document.device else { return .portrait }
+        return own.id.isEmpty || own.id.lowercased() == profile.name.lowercased()
+            || own.id.lowercased() == profile.interfaceBuilderID?.lowercased()
+            || profile.aliases.contains { $0.lowercased() == own.id.lowercased() } ? own.orientation : .portrait
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        var slice = self
+        while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
+        while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
+        return String(slice)
+    }
+}
