@@ -12,7 +12,10 @@ import LayoutModel
 enum LocalLayout {
     static func solve(_ model: SceneModel, options: LayoutOptions) -> SolvedScene {
         var rects = [Rect](repeating: .zero, count: model.count)
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = model.plan.unresolved.map {
+            ConstraintBuilder.invalidConstraint($0.constraint, ConstraintBuilder.unknownItemMessage($0.item),
+                                                path: model.document.path)
+        }
         let solver = UnitSolver(model: model)
         let arrangement = StackArrangement(model: model)
         var pending: [Int] = [0]

@@ -23,6 +23,8 @@ struct LocalPlan: Sendable {
     /// Per view: the document constraints anchored there, with their global order (owner pre-order, then list
     /// order); single-view size constraints of summarizable views are left out (they are in the behaviour).
     var anchored: [[(order: Int, constraint: ResolvedConstraint)]]
+    /// Constraints naming an item the scene does not have; no unit adds them, so the local path reports them.
+    var unresolved: [(order: Int, constraint: ResolvedConstraint, item: String)] = []
 
     init(table: SceneTable, contents: [ViewContent], stacks: [StackConfiguration?], margins: [EdgeInsets],
          baselineViews: [(first: Int, last: Int)?]) {
@@ -56,9 +58,15 @@ struct LocalPlan: Sendable {
         for owner in table.views.indices {
             for constraint in table[owner].resolved.constraints {
                 defer { order += 1 }
-                guard let first = leaf(for: constraint.firstItem, constraint.firstAttribute) else { continue }
+                guard let first = leaf(for: constraint.firstItem, constraint.firstAttribute) else {
+                    unresolved.append((order, constraint, constraint.firstItem))
+                    continue
+                }
                 let second = constraint.secondItem.flatMap { leaf(for: $0, constraint.secondAttribute) }
-                if constraint.secondItem != nil && second == nil { continue }
+                if let secondItem = constraint.secondItem, second == nil {
+                    unresolved.append((order, constraint, secondItem))
+                    continue
+                }
                 let isOwnSize = second == nil && constraint.firstAttribute.isSize
                     && table.indexByID[constraint.firstItem] == first
                 if isOwnSize {
