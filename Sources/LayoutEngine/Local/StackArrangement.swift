@@ -102,17 +102,35 @@ struct StackArrangement {
         // G9 is an equality for the fill distributions and an inequality for equalSpacing and equalCentering.
         let rigid = config.distribution != .equalSpacing && config.distribution != .equalCentering
         starts[first] = edge.length(origin: along)
-        var previousVisible = first
-        for i in (first + 1)..<max(arranged.count, first + 1) {
-            let hidden = model.table[arranged[i]].isHidden
-            if !rigid && !hidden, let gap {
-                starts[i] = starts[previousVisible] + lengths[previousVisible] + gap
+        let visible = arranged.indices.filter { !model.table[arranged[$0]].isHidden }
+        // Visible views: G4 and G9 (or the equal gap).
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            if !rigid, let gap {
+                starts[next] = starts[previous] + lengths[previous] + gap
             } else {
-                starts[i] = starts[i - 1] + lengths[i - 1] + c(i)
+                var position = starts[previous] + lengths[previous]
+                for i in (previous + 1)...next { position += c(i) }
+                starts[next] = position
             }
-            if !hidden { previousVisible = i }
         }
-        // Views before the first visible one: chained backwards (fill-type), or pulled towards the origin.
+        // Hidden views. With equalities (fill-type) the chain fixes them. With inequalities they are only bounded
+        // by their neighbours, and the ambiguity pull moves each as close to the stack's origin as it may go.
+        let lastVisible = visible.last!
+        for i in (first + 1)..<max(arranged.count, first + 1) where model.table[arranged[i]].isHidden {
+            let following = starts[i - 1] + lengths[i - 1] + c(i)
+            if rigid {
+                starts[i] = following
+            } else if i > lastVisible {
+                starts[i] = max(origin, following)
+            } else {
+                let next = visible.first { $0 > i }!
+                var upper = starts[next]
+                for k in (i + 1)...next { upper -= c(k) }
+                let lower = starts[visible.last { $0 < i }!] + lengths[visible.last { $0 < i }!]
+                    + ((visible.last { $0 < i }! + 1)...i).reduce(0) { $0 + c($1) }
+                starts[i] = min(max(origin, lower), upper)
+            }
+        }
         var i = first - 1
         while i >= 0 {
             let bound = starts[i + 1] - c(i + 1) - lengths[i]
