@@ -46,7 +46,9 @@ let package = Package(
         .testTarget(name: "TraitResolverTests", dependencies: ["TraitResolver", "LayoutModel", "Markup"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutEngineTests",
+                    dependencies: ["LayoutEngine", "LayoutModel", "Markup", "TraitResolver", "LayoutTestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"], exclude: ["Fixtures"]),
         .testTarget(name: "SVGEmitterTests", dependencies: ["SVGEmitter", "LayoutModel"], exclude: ["Golden"]),
         .testTarget(name: "StackboardCLITests", dependencies: [
