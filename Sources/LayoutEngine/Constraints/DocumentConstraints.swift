@@ -154,8 +154,8 @@ extension ConstraintBuilder {
 
     /// **Layout guides** (interface-builder.md §9, §11): the safe area (the owner inset by its safe-area insets),
     /// the layout margins (inset by its margins; the readable-content guide is taken as the margins guide), a scroll
-    /// view's content and frame guides, and the legacy top and bottom guides: strips of the root view ending at the
-    /// simulated top bars (status bar plus navigation bar) and starting at the bottom bars.
+    /// view's content and frame guides, and the legacy top and bottom guides: strips of the root view ending where
+    /// the root's safe area does (status bar plus navigation bar) and starting at the bottom bars (``SceneInsets``).
     func guideRect(_ guide: GuideReference) -> AnchorRect {
         let owner = guide.owner
         switch guide.kind {
@@ -169,11 +169,11 @@ extension ConstraintBuilder {
             return rect(owner)
         case .topLayoutGuide:
             let root = rect(0)
-            let height = model.scene.simulated.topBarHeight ?? model.facts.safeAreaInsets[0].top
+            let height = model.facts.safeAreaInsets[0].top
             return AnchorRect(left: root.left, top: root.top, width: root.width, height: .constant(height))
         case .bottomLayoutGuide:
             let root = rect(0)
-            let height = model.scene.simulated.bottomBarHeight ?? model.facts.safeAreaInsets[0].bottom
+            let height = model.facts.safeAreaInsets[0].bottom
             return AnchorRect(left: root.left, top: root.bottom - height, width: root.width,
                               height: .constant(height))
         }

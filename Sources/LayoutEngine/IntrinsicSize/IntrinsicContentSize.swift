@@ -136,6 +136,34 @@ struct ContentMeasurer: Sendable {
             content.intrinsicWidth = measured.width
             content.intrinsicHeight = measured.height
         }
+        applyContentEdgeInsets(properties, font: font, title: title, into: &content)
+    }
+
+    /// `contentEdgeInsets` other than zero replace a classic button's own padding (the 12 pt around its title line
+    /// and its 30 pt minimum width): the size is the title (whole points) and image side by side, plus the insets.
+    /// Interface Builder stores, for example, 14 pt "Right" with 16/6/16/6 insets as 66 × 29 (34 + 32, 17 + 12).
+    private func applyContentEdgeInsets(_ properties: ViewProperties, font: FontDescription, title: String,
+                                        into content: inout ViewContent) {
+        guard let insets = properties.contentEdgeInsets, insets != .zero else { return }
+        var width = 0.0
+        var height = 0.0
+        if !title.isEmpty {
+            let text = measurer.measureLabel(title, font: font, scale: scale, numberOfLines: 1, maxWidth: nil)
+            width = (text.width - 1e-6).rounded(.up)
+            height = (measurer.lineHeight(font: font, scale: scale) - 1e-6).rounded(.up)
+        }
+        if let name = properties.image, let image = document.imageSize(named: name) {
+            width += image.width
+            height = max(height, image.height)
+        }
+        let shift = (insets.top - insets.bottom) / 2
+        content.intrinsicWidth = width + insets.leading + insets.trailing
+        content.intrinsicHeight = height + insets.top + insets.bottom
+        if let block = content.baselineBlock {
+            // The title stays centred in the area inside the insets.
+            content.baselineBlock = BaselineBlock(height: block.height, firstBaseline: block.firstBaseline + shift,
+                                                  lastBaseline: block.lastBaseline + shift)
+        }
     }
 
     /// A text field: its text (or placeholder) with padding; bordered fields (rounded rect, line, bezel) have the

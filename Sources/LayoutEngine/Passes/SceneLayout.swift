@@ -46,10 +46,9 @@ enum SceneLayout {
         }
     }
 
-    /// A screen's root takes the configuration's safe area; components have none.
+    /// The root's safe-area insets: the device's, the bars' and the presentation's (``SceneInsets``).
     static func rootSafeAreaInsets(document: ResolvedDocument, scene: ResolvedScene) -> EdgeInsets {
-        if case .screen = scene.kind { return document.configuration.safeAreaInsets }
-        return .zero
+        SceneInsets.root(document: document, scene: scene)
     }
 
     /// Step 3: the facts the next pass sees.
@@ -65,7 +64,14 @@ enum SceneLayout {
         let root = rects[0]
         let safe = root.inset(by: rootInsets)
         facts.safeAreaInsets[0] = rootInsets
+        let scrolling = SceneInsets.scrollingContent(model.table)
         for index in rects.indices.dropFirst() where model.table.usesSafeArea[index] {
+            // Scrolling content is inset from the bars by its scroll view (automatic content insets), so it never
+            // reaches into the unsafe area; its stored frames are in content coordinates.
+            if scrolling[index] {
+                facts.safeAreaInsets[index] = .zero
+                continue
+            }
             let frame = rects[index]
             let clampWidth = max(frame.width, 0), clampHeight = max(frame.height, 0)
             facts.safeAreaInsets[index] = EdgeInsets(

@@ -51,17 +51,15 @@ struct SceneModel: Sendable {
         return false
     }
 
-    /// Layout margins: the view's own (`layoutMargins`), else 8 on every side, and for a screen's root view the
-    /// configuration's root margins. With `insetsLayoutMarginsFromSafeArea` (on by default) the view's safe-area
+    /// Layout margins: the view's own (`layoutMargins`), else its default ones (``DefaultMargins``: roots, table
+    /// cells' content views, 8 for the rest). With `insetsLayoutMarginsFromSafeArea` (on by default) the view's safe-area
     /// insets are added, so margins never reach into the unsafe area (Stackboard's reading of UIKit's rule; the
     /// spec leaves it open, uistackview.md §7.1).
     static func effectiveMargins(of index: Int, table: SceneTable, scene: ResolvedScene, document: ResolvedDocument,
                                  facts: LayoutFacts) -> EdgeInsets {
         let view = table[index]
-        var margins = view.properties.layoutMargins ?? .defaultMargins
-        if index == 0, case .screen = scene.kind, view.properties.layoutMargins == nil {
-            margins = document.configuration.rootLayoutMargins
-        }
+        let margins = view.properties.layoutMargins
+            ?? DefaultMargins.of(index, table: table, scene: scene, document: document)
         guard view.properties.insetsLayoutMarginsFromSafeArea ?? true else { return margins }
         let safe = facts.safeAreaInsets[index]
         return EdgeInsets(top: margins.top + safe.top, leading: margins.leading + safe.leading,

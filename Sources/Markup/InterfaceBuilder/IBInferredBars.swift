@@ -4,11 +4,16 @@ import LayoutModel
 /// navigation controller's root, and every controller pushed onto its stack with a `show` segue (from the controller
 /// itself or any of its buttons, cells and bar button items), sits under a
 /// navigation bar (and above a toolbar when the navigation controller shows one); a tab bar controller's children,
-/// and their navigation stacks, sit above a tab bar.
+/// and their navigation stacks, sit above a tab bar. A split view controller passes its context on to its master
+/// and detail, and `showDetail` acts like `show`. A form or page sheet (a `presentation` segue with that
+/// `modalPresentationStyle`) has no status bar.
 struct IBInferredBars: Hashable {
     var navigationBar = false
+    /// False when the navigation controller's bar is opaque (`<navigationBar key="navigationBar" translucent="NO">`).
+    var navigationBarTranslucent = true
     var tabBar = false
     var toolbar = false
+    var statusBarHidden = false
 
     /// The inferred bars of every controller of a storyboard, by controller id.
     ///
@@ -56,7 +61,7 @@ struct IBInferredBars: Hashable {
                 head += 1
                 guard let position = index[id] else { continue }
                 let controller = controllers[position].controller
-                let context = bars[id] ?? IBInferredBars()
+                let context = (bars[id] ?? IBInferredBars()).stating(controller.element)
                 for segue in controller.segues {
                     guard let destination = segue["destination"], index[destination] != nil,
                           let next = context.passed(along: segue, from: controller.element) else { continue }
@@ -83,6 +88,28 @@ struct IBInferredBars: Hashable {
         return bars
     }
 
+    /// The context with the bars a controller states for itself (`simulatedTopBarMetrics`,
+    /// `simulatedBottomBarMetrics`, `simulatedStatusBarMetrics`, or `<nil key=…>` for none): a container that
+    /// states them passes them on to its children instead of what it inherited.
+    func stating(_ controller: XMLElement) -> IBInferredBars {
+        var result = self
+        for child in controller.children {
+            switch child["key"] {
+            case "simulatedTopBarMetrics":
+                result.navigationBar = child.name == "simulatedNavigationBarMetrics"
+                result.navigationBarTranslucent = child["translucent"] != "NO"
+            case "simulatedBottomBarMetrics":
+                result.tabBar = child.name == "simulatedTabBarMetrics"
+                result.toolbar = child.name == "simulatedToolbarMetrics"
+            case "simulatedStatusBarMetrics":
+                result.statusBarHidden = child.name == "nil"
+            default:
+                break
+            }
+        }
+        return result
+    }
+
     /// Every segue that starts in a controller: its own, and those of its buttons, cells and bar button items.
     private static func segues(in controller: XMLElement) -> [XMLElement] {
         var found: [XMLElement] = []
@@ -100,25 +127,44 @@ struct IBInferredBars: Hashable {
     /// Whether a segue hands its source's context to its destination (containment and pushes).
     private static func carriesContext(_ segue: XMLElement) -> Bool {
         switch segue["kind"] {
-        case "relationship": return ["rootViewController", "viewControllers"].contains(segue["relationship"] ?? "")
-        case "show", "push": return true
+        case "relationship":
+            return ["rootViewController", "viewControllers", "masterViewController", "detailViewController"]
+                .contains(segue["relationship"] ?? "")
+        case "show", "push", "showDetail": return true
+        case "presentation": return isSheet(segue)
         default: return false
         }
+    }
+
+    /// A modal presentation as a form or page sheet.
+    private static func isSheet(_ segue: XMLElement) -> Bool {
+        ["formSheet", "pageSheet"].contains(segue["modalPresentationStyle"] ?? "")
     }
 
     /// The context a segue gives its destination, or nil when it gives none.
     private func passed(along segue: XMLElement, from source: XMLElement) -> IBInferredBars? {
         guard Self.carriesContext(segue) else { return nil }
         var next = self
+        if segue["kind"] == "presentation" {
+            // A sheet starts a context of its own, without the presenter's bars.
+            return IBInferredBars(statusBarHidden: true)
+        }
         switch (source.name, segue["relationship"]) {
         case ("navigationController", "rootViewController"):
             next.navigationBar = source["navigationBarHidden"] != "YES"
+            next.navigationBarTranslucent = source.children.first {
+                $0.name == "navigationBar" && $0["key"] == "navigationBar"
+            }?["translucent"] != "NO"
             next.toolbar = source["toolbarHidden"] == "NO"
         case ("tabBarController", "viewControllers"):
             next.tabBar = true
             next.navigationBar = false
             next.toolbar = false
-        case (_, "rootViewController"), (_, "viewControllers"):
+        case ("splitViewController", "masterViewController"), ("splitViewController", "detailViewController"):
+            next.navigationBar = false
+            next.toolbar = false
+        case (_, "rootViewController"), (_, "viewControllers"), (_, "masterViewController"),
+             (_, "detailViewController"):
             return nil
         default:
             // A push stays on the navigation stack it starts from; outside one, `show` presents modally.

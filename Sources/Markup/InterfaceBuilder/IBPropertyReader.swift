@@ -43,6 +43,8 @@ enum IBPropertyReader {
             }
         case "activityIndicatorView":
             properties.style = element["style"]
+        case "tableViewCell":
+            properties.accessoryType = element["accessoryType"]
         default:
             break
         }
@@ -183,6 +185,10 @@ enum IBPropertyReader {
                 }
             case ("fontDescription", "fontDescription"):
                 properties.font = IBFontReader.font(child, context: &context)
+            case ("inset", "contentEdgeInsets"):
+                properties.contentEdgeInsets = EdgeInsets(
+                    top: context.number(child, "minY") ?? 0, leading: context.number(child, "minX") ?? 0,
+                    bottom: context.number(child, "maxY") ?? 0, trailing: context.number(child, "maxX") ?? 0)
             case ("buttonConfiguration", "configuration"):
                 properties.style = child["style"] ?? "plain"
                 if properties.text == nil, let title = child["title"] { properties.text = title }
