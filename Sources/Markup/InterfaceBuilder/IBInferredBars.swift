@@ -5,7 +5,8 @@ import LayoutModel
 /// itself or any of its buttons, cells and bar button items), sits under a
 /// navigation bar (and above a toolbar when the navigation controller shows one); a tab bar controller's children,
 /// and their navigation stacks, sit above a tab bar. A split view controller passes its context on to its master
-/// and detail, and `showDetail` acts like `show`. A form or page sheet (a `presentation` segue with that
+/// and detail (on a compact-width screen, where it collapses, the detail also sits under the master's navigation
+/// bar), and `showDetail` acts like `show`. A form or page sheet (a `presentation` segue with that
 /// `modalPresentationStyle`) has no status bar.
 struct IBInferredBars: Hashable {
     var navigationBar = false
@@ -45,6 +46,20 @@ struct IBInferredBars: Hashable {
         var index: [String: Int] = [:]
         for (position, entry) in controllers.enumerated() where index[entry.id] == nil { index[entry.id] = position }
 
+        // On a compact-width screen a split view is collapsed: its detail is pushed onto the master's navigation
+        // stack, under the master's navigation bar.
+        var collapsingSplits: Set<String> = []
+        if splitViewsCollapse(document) {
+            for entry in controllers where entry.controller.element.name == "splitViewController" {
+                let master = entry.controller.segues.first { $0["relationship"] == "masterViewController" }
+                guard let masterID = master?["destination"], let position = index[masterID] else { continue }
+                let element = controllers[position].controller.element
+                if element.name == "navigationController", element["navigationBarHidden"] != "YES" {
+                    collapsingSplits.insert(entry.id)
+                }
+            }
+        }
+
         var targeted = Set<String>()
         for entry in controllers {
             for segue in entry.controller.segues where carriesContext(segue) {
@@ -64,7 +79,10 @@ struct IBInferredBars: Hashable {
                 let context = (bars[id] ?? IBInferredBars()).stating(controller.element)
                 for segue in controller.segues {
                     guard let destination = segue["destination"], index[destination] != nil,
-                          let next = context.passed(along: segue, from: controller.element) else { continue }
+                          var next = context.passed(along: segue, from: controller.element) else { continue }
+                    if segue["relationship"] == "detailViewController", collapsingSplits.contains(id) {
+                        next.navigationBar = true
+                    }
                     let isTieBreaker = segue["id"].map(tieBreakers.contains) ?? false
                     if bars[destination] == nil || (isTieBreaker && !decidedByTieBreaker.contains(destination)) {
                         if bars[destination] != nil, bars[destination] == next { continue }
@@ -86,6 +104,17 @@ struct IBInferredBars: Hashable {
             propagate()
         }
         return bars
+    }
+
+    /// Whether the document's screen has a compact width, where split views collapse: iPhones, except the large ones
+    /// in landscape (interface-builder.md §2). Documents without a device (the any/any canvas) do not collapse.
+    static func splitViewsCollapse(_ document: XMLElement) -> Bool {
+        guard let device = document.children.first(where: { $0.name == "device" }), let id = device["id"] else {
+            return false
+        }
+        if id.hasPrefix("ipad") { return false }
+        let regularInLandscape = ["retina5_5", "retina6_1", "retina6_5", "retina6_7", "retina6_72", "retina6_9"]
+        return !(device["orientation"] == "landscape" && regularInLandscape.contains(id))
     }
 
     /// The context with the bars a controller states for itself (`simulatedTopBarMetrics`,
