@@ -51,7 +51,7 @@ struct ContentMeasurer: Sendable {
         var content = ViewContent(intrinsicWidth: nil, intrinsicHeight: nil,
                                   priorities: ContentPriorities(view, format: document.format), text: nil,
                                   font: nil, baselineBlock: nil,
-                                  alignmentInsets: ControlSizes.alignmentRectInsets(view.kind),
+                                  alignmentInsets: ControlSizes.alignmentRectInsets(view.kind, era: era),
                                   isMultilineLabel: false)
         measureKind(view, wrapWidth: wrapWidth, into: &content)
         applyDesignTimeSizes(view, to: &content)
@@ -185,16 +185,24 @@ struct ContentMeasurer: Sendable {
         content.baselineBlock = BaselineBlock(height: lineHeight, firstBaseline: first, lastBaseline: first)
     }
 
-    /// A segmented control: every segment as wide as the widest title plus padding (13 pt titles).
+    /// A segmented control: every segment as wide as the widest title plus padding (13 pt titles; from iOS 13
+    /// measured in the selected segment's semibold, ``ControlSizes/segmentPadding13``).
     private func measureSegmentedControl(_ properties: ViewProperties, into content: inout ViewContent) {
         content.intrinsicHeight = ControlSizes.segmentedControlHeight(era)
         let segments = properties.segments ?? []
         guard !segments.isEmpty else { return }
-        let font = properties.font ?? FontDescription(pointSize: 13)
+        var font = properties.font ?? FontDescription(pointSize: 13)
+        let padding: Double
+        if era >= .xcode11 {
+            if properties.font == nil { font.weight = .semibold }
+            padding = ControlSizes.segmentPadding13
+        } else {
+            padding = 2 * ControlSizes.segmentTitlePadding
+        }
         let widest = segments.map {
             measurer.measureLabel($0, font: font, scale: scale, numberOfLines: 1, maxWidth: nil).width
         }.max() ?? 0
-        content.intrinsicWidth = Double(segments.count) * (widest + 2 * ControlSizes.segmentTitlePadding)
+        content.intrinsicWidth = Double(segments.count) * (widest + padding)
     }
 
     /// Step 2: sizes Interface Builder assumes at design time win over the class's own: a designable's measured
