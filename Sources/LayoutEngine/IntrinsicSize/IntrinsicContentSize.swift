@@ -145,6 +145,9 @@ struct ContentMeasurer: Sendable {
     private func applyContentEdgeInsets(_ properties: ViewProperties, font: FontDescription, title: String,
                                         into content: inout ViewContent) {
         guard let insets = properties.contentEdgeInsets, insets != .zero else { return }
+        let image = properties.image.flatMap { document.imageSize(named: $0) }
+        // Without a title or an image the size of a button's content is not known (no sample): keep the default.
+        guard !title.isEmpty || image != nil else { return }
         var width = 0.0
         var height = 0.0
         if !title.isEmpty {
@@ -152,7 +155,7 @@ struct ContentMeasurer: Sendable {
             width = (text.width - 1e-6).rounded(.up)
             height = (measurer.lineHeight(font: font, scale: scale) - 1e-6).rounded(.up)
         }
-        if let name = properties.image, let image = document.imageSize(named: name) {
+        if let image {
             width += image.width
             height = max(height, image.height)
         }
