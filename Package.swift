@@ -49,6 +49,9 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"], exclude: ["Fixtures"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"], exclude: ["Fixtures"]),
         .testTarget(name: "SVGEmitterTests", dependencies: ["SVGEmitter", "LayoutModel"], exclude: ["Golden"]),
+        .testTarget(name: "StackboardTests",
+                    dependencies: ["Stackboard", "LayoutModel", "Markup", "SVGEmitter", "LayoutTestSupport"],
+                    exclude: ["Golden"]),
         .testTarget(name: "StackboardCLITests", dependencies: [
             "StackboardCLI", "TraitResolver", "LayoutModel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
