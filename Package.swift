@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"], exclude: ["Fixtures"]),
         .testTarget(name: "SVGEmitterTests", dependencies: ["SVGEmitter", "LayoutModel"], exclude: ["Golden"]),
         .testTarget(name: "StackboardTests",
-                    dependencies: ["Stackboard", "LayoutModel", "Markup", "SVGEmitter", "LayoutTestSupport"],
+                    dependencies: ["Stackboard", "LayoutModel", "Markup", "SVGEmitter", "LayoutEngine", "LayoutTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "StackboardCLITests", dependencies: [
             "StackboardCLI", "TraitResolver", "LayoutModel",
