@@ -1,5 +1,6 @@
 @_exported import LayoutModel
 import LayoutEngine
+@_exported import struct Markup.MarkupLimits
 import Markup
 import SVGEmitter
 import TraitResolver
@@ -11,17 +12,29 @@ import TraitResolver
 public struct Pipeline: Sendable {
     public var catalog: DeviceCatalog
     public var layoutOptions: LayoutOptions
+    /// Caps on input size and structure (robustness.md §4.5).
+    public var markupLimits: MarkupLimits
 
-    public init(catalog: DeviceCatalog = .builtIn, layoutOptions: LayoutOptions = LayoutOptions()) {
+    public init(catalog: DeviceCatalog = .builtIn, layoutOptions: LayoutOptions = LayoutOptions(),
+                markupLimits: MarkupLimits = .default) {
         self.catalog = catalog
         self.layoutOptions = layoutOptions
+        self.markupLimits = markupLimits
     }
 
-    /// Reads and parses one document.
-    public func parse(path: String, timings: inout StageTimings) throws(IOFailure) -> (MarkupDocument, [Diagnostic]) {
-        let bytes = try timings.measure(.read) { () throws(IOFailure) in try OutputWriter.read(path) }
+    /// Reads and parses one document. A file over the size limit is refused with a diagnostic before it is read.
+    /// `fileSystemPath` is the path's exact bytes when they are not UTF-8 (see ``InputReader/read(_:limit:fileSystemPath:)``).
+    public func parse(path: String, fileSystemPath: [UInt8]? = nil,
+                      timings: inout StageTimings) throws(IOFailure) -> (MarkupDocument, [Diagnostic]) {
+        let limits = markupLimits
+        let contents = try timings.measure(.read) { () throws(IOFailure) in
+            try InputReader.read(path, limit: limits.maxBytes, fileSystemPath: fileSystemPath)
+        }
         return timings.measure(.parse) {
-            MarkupParser.parse(SourceFile(path: path, bytes: bytes))
+            switch contents {
+            case .bytes(let bytes): MarkupParser.parse(SourceFile(path: path, bytes: bytes), limits: limits)
+            case .tooLarge(let size): MarkupParser.oversizedFile(path: path, size: size, limits: limits)
+            }
         }
     }
 
