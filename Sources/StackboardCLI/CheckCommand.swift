@@ -19,23 +19,27 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var target: TraitOptions
 
+    @OptionGroup var limits: LimitOptions
+
     @Flag(help: "Treat warnings as errors.")
     var warningsAsErrors = false
 
     func run() throws {
-        let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog())
+        let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)
+        limits.install()
         var failed = false
         for file in files {
             var timings = StageTimings()
             do {
-                let (document, parseDiagnostics) = try pipeline.parse(path: file, timings: &timings)
+                let (document, parseDiagnostics) = try LayoutRun.read(file, pipeline: pipeline, timings: &timings)
                 var diagnostics = parseDiagnostics
                 if !parseDiagnostics.contains(where: { $0.severity == .error }) {
                     let (configurations, configurationDiagnostics) = target.configurations(
                         for: document, catalog: pipeline.catalog)
                     diagnostics += configurationDiagnostics
                     for configuration in configurations {
-                        diagnostics += pipeline.layout(document, for: configuration, timings: &timings).diagnostics
+                        diagnostics += LayoutRun.resolveAndLayOut(
+                            document, for: configuration, pipeline: pipeline, timings: &timings).diagnostics
                     }
                 }
                 diagnostics = LayoutRun.uniqued(diagnostics)
