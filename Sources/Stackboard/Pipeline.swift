@@ -70,6 +70,36 @@ public struct Pipeline: Sendable {
     }
 }
 
+extension Pipeline {
+    /// What `stackboard check` reports for one file: the parse diagnostics and, when the document could be read,
+    /// the diagnostics of resolving and laying it out for every configuration `configurations` chooses, each
+    /// diagnostic once. `willLayOut` is told about each configuration before it is laid out.
+    public func check(path: String, fileSystemPath: [UInt8]? = nil,
+                      configurations: (MarkupDocument) -> ([LayoutConfiguration], [Diagnostic]),
+                      willLayOut: (LayoutConfiguration) -> Void = { _ in },
+                      timings: inout StageTimings) throws(IOFailure) -> [Diagnostic] {
+        let (document, parseDiagnostics) = try parse(path: path, fileSystemPath: fileSystemPath, timings: &timings)
+        var diagnostics = parseDiagnostics
+        if !parseDiagnostics.contains(where: { $0.severity == .error }) {
+            let (chosen, configurationDiagnostics) = configurations(document)
+            diagnostics += configurationDiagnostics
+            for configuration in chosen {
+                willLayOut(configuration)
+                diagnostics += layout(document, for: configuration, timings: &timings).diagnostics
+            }
+        }
+        return Diagnostic.uniqued(diagnostics)
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostics in order, each once (several configurations report the same problem).
+    public static func uniqued(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+}
+
 /// A document after resolution and layout; `layout` is nil when resolution reported errors.
 public struct LaidOutDocument: Sendable {
     public var resolved: ResolvedDocument

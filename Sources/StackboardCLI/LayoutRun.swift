@@ -69,7 +69,6 @@ enum LayoutRun {
 
     /// Diagnostics reported by several configurations, once each.
     static func uniqued(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return diagnostics.filter { seen.insert($0).inserted }
+        Diagnostic.uniqued(diagnostics)
     }
 }
