@@ -22,14 +22,14 @@ let package = Package(
         .target(name: "Cassowary"),
         // Label and button sizes from a committed metrics table (text-metrics.md); depends on nothing.
         .target(name: "TextMetrics", exclude: ["Generated/LICENSE-Inter.txt"]),
-        .target(name: "LayoutEngine", dependencies: ["LayoutModel", "Cassowary"]),
+        .target(name: "LayoutEngine", dependencies: ["LayoutModel", "Cassowary", "TextMetrics"]),
         .target(name: "SVGEmitter", dependencies: ["LayoutModel"]),
 
         // The driver library and the executable.
         .target(name: "Stackboard",
                 dependencies: ["LayoutModel", "Markup", "TraitResolver", "LayoutEngine", "SVGEmitter"]),
         .executableTarget(name: "StackboardCLI", dependencies: [
-            "Stackboard", "LayoutModel", "TraitResolver", "SVGEmitter", "TextMetrics",
+            "Stackboard", "LayoutModel", "Markup", "TraitResolver", "SVGEmitter", "TextMetrics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -49,6 +49,9 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"], exclude: ["Fixtures"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"], exclude: ["Fixtures"]),
         .testTarget(name: "SVGEmitterTests", dependencies: ["SVGEmitter", "LayoutModel"], exclude: ["Golden"]),
+        .testTarget(name: "StackboardTests",
+                    dependencies: ["Stackboard", "LayoutModel", "Markup", "SVGEmitter", "LayoutTestSupport"],
+                    exclude: ["Golden"]),
         .testTarget(name: "StackboardCLITests", dependencies: [
             "StackboardCLI", "TraitResolver", "LayoutModel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -22,7 +22,7 @@ public struct LayoutOptions: Sendable {
     public var maximumPasses: Int
 
     public init(textMeasurer: any TextMeasuring = LayoutOptions.defaultTextMeasurer, strategy: Strategy = .local,
-                conflictSeverity: DiagnosticSeverity = .error, maximumPasses: Int = 4) {
+                conflictSeverity: DiagnosticSeverity = .warning, maximumPasses: Int = 4) {
         self.textMeasurer = textMeasurer
         self.strategy = strategy
         self.conflictSeverity = conflictSeverity
@@ -30,5 +30,5 @@ public struct LayoutOptions: Sendable {
     }
 
     /// The measurer used when none is given.
-    public static let defaultTextMeasurer: any TextMeasuring = EstimatedTextMeasurer()
+    public static let defaultTextMeasurer: any TextMeasuring = SystemTextMeasurer()
 }

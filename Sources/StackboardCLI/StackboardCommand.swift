@@ -15,7 +15,7 @@ struct StackboardCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             CheckCommand.self, FramesCommand.self, RenderCommand.self, CompareCommand.self, SheetCommand.self,
-            DevicesCommand.self, MeasureCommand.self,
+            ConvertCommand.self, DevicesCommand.self, MeasureCommand.self,
         ]
     )
 

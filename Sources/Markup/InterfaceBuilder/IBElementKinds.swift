@@ -1,0 +1,60 @@
+import LayoutModel
+
+/// Which Interface Builder elements are views, and which ``ViewKind`` each one maps to.
+///
+/// An element is a view when it sits in a `<subviews>` list, when its name is a known view class, or when it has a
+/// stored frame (`<rect key="frame">` or Xcode 8.0/8.1's `<frame key="frameInset">`). Views inside non-view
+/// elements (a table's `<prototypes>`, a section's `<cells>`, a bar button item) belong to the nearest enclosing view.
+enum IBElementKinds {
+    /// Elements whose subtrees never hold views: they are skipped while looking for views.
+    static let nonViewContainers: Set<String> = [
+        "constraints", "connections", "resources", "designables", "dependencies", "userDefinedRuntimeAttributes",
+        "accessibility", "variation", "mask", "attributedString", "fontDescription", "state", "color",
+    ]
+
+    /// View elements Stackboard knows without a kind of their own; they lay out as plain views, silently.
+    static let knownPlainViews: Set<String> = [
+        "collectionViewCellContentView", "control", "window", "refreshControl", "arscnView", "arskView", "arView",
+        "sceneKitView", "skView", "glkView", "mtkView", "colorWell", "imageView", "view",
+    ]
+
+    /// Keys of views a container controller owns (their geometry is the controller's business).
+    static let controllerBarKeys: Set<String> = ["navigationBar", "tabBar", "toolbar", "refreshControl"]
+
+    /// Whether `element`, found inside an element named `holder`, is a view.
+    static func isView(_ element: XMLElement, holder: String) -> Bool {
+        if nonViewContainers.contains(element.name) { return false }
+        if holder == "subviews" || ViewKind(rawValue: element.name) != nil || knownPlainViews.contains(element.name) {
+            return true
+        }
+        return hasStoredGeometry(element)
+    }
+
+    /// Whether the element has `<rect key="frame">` or `<frame key="frameInset">` as a direct child.
+    static func hasStoredGeometry(_ element: XMLElement) -> Bool {
+        element.children.contains {
+            ($0.name == "rect" && $0["key"] == "frame") || ($0.name == "frame" && $0["key"] == "frameInset")
+        }
+    }
+
+    /// The kind an element lays out as, and whether the element is unknown (laid out as a plain view).
+    static func kind(of name: String) -> (kind: ViewKind, known: Bool) {
+        if let kind = ViewKind(rawValue: name) { return (kind, true) }
+        return (.view, knownPlainViews.contains(name))
+    }
+
+    /// Controller elements whose human name Xcode shows for a scene (`viewController` → `View Controller`).
+    static func humanName(_ elementName: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for character in elementName {
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,210 @@
+import LayoutModel
+
+/// Reads the layout-relevant attributes of a view element, or of one of its `<variation>` elements, into
+/// ``ViewProperties``. Only what is written is set; UIKit's defaults stay nil for the layout engine to supply,
+/// except a stack view's axis, which Interface Builder omits when it is horizontal.
+enum IBPropertyReader {
+    /// - Parameters:
+    ///   - element: the view element itself, or one of its `<variation>` elements.
+    ///   - viewElement: the name of the view element (`label`, `stackView`), which decides the content attributes.
+    ///   - isBase: true for the view element itself (base defaults apply), false for a variation.
+    static func properties(of element: XMLElement, viewElement: String, isBase: Bool,
+                           context: inout IBReadContext) -> ViewProperties {
+        var properties = ViewProperties()
+        readCommon(element, into: &properties, context: &context)
+        switch viewElement {
+        case "stackView":
+            readStack(element, isBase: isBase, into: &properties, context: &context)
+        case "label":
+            readText(element, into: &properties, context: &context)
+            if let lines = context.number(element, "numberOfLines") {
+                if let count = Int(exactly: lines), count >= 0 {
+                    properties.numberOfLines = count
+                } else if let attribute = element.attribute("numberOfLines") {
+                    context.emit(InterfaceBuilderDiagnostics.invalidNumber(
+                        "numberOfLines", value: attribute.value, at: attribute.valueRange.start))
+                }
+            }
+            properties.preferredMaxLayoutWidth = context.number(element, "preferredMaxLayoutWidth")
+        case "button":
+            readButton(element, into: &properties, context: &context)
+        case "imageView":
+            properties.image = element["image"] ?? imageReference(in: element)
+            if isBase { properties.contentMode = element["contentMode"] }
+        case "textField":
+            readText(element, into: &properties, context: &context)
+            properties.placeholder = element["placeholder"]
+            properties.borderStyle = element["borderStyle"]
+        case "textView":
+            readText(element, into: &properties, context: &context)
+        case "segmentedControl":
+            if let segments = element.children.first(where: { $0.name == "segments" }) {
+                properties.segments = segments.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" }
+            }
+        case "activityIndicatorView":
+            properties.style = element["style"]
+        default:
+            break
+        }
+        return properties
+    }
+
+    // MARK: - Every view
+
+    private static func readCommon(_ element: XMLElement, into properties: inout ViewProperties,
+                                   context: inout IBReadContext) {
+        properties.hidden = context.boolean(element, "hidden")
+        properties.horizontalHuggingPriority = context.number(element, "horizontalHuggingPriority")
+        properties.verticalHuggingPriority = context.number(element, "verticalHuggingPriority")
+        properties.horizontalCompressionResistancePriority = context.number(element, "horizontalCompressionResistancePriority")
+        properties.verticalCompressionResistancePriority = context.number(element, "verticalCompressionResistancePriority")
+        properties.preservesSuperviewLayoutMargins = context.boolean(element, "preservesSuperviewLayoutMargins")
+        properties.insetsLayoutMarginsFromSafeArea = context.boolean(element, "insetsLayoutMarginsFromSafeArea")
+        properties.placeholderIntrinsicWidth = intrinsicLength(element, "placeholderIntrinsicWidth", context: &context)
+        properties.placeholderIntrinsicHeight = intrinsicLength(element, "placeholderIntrinsicHeight", context: &context)
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("edgeInsets", "layoutMargins"):
+                properties.layoutMargins = EdgeInsets(
+                    top: context.number(child, "top") ?? 0, leading: context.number(child, "left") ?? 0,
+                    bottom: context.number(child, "bottom") ?? 0, trailing: context.number(child, "right") ?? 0)
+            case ("directionalEdgeInsets", "directionalLayoutMargins"):
+                properties.layoutMargins = EdgeInsets(
+                    top: context.number(child, "top") ?? 0, leading: context.number(child, "leading") ?? 0,
+                    bottom: context.number(child, "bottom") ?? 0, trailing: context.number(child, "trailing") ?? 0)
+            default:
+                break
+            }
+        }
+    }
+
+    /// `placeholderIntrinsicWidth="100"`, or `infinite` (also `none`) for no intrinsic metric.
+    private static func intrinsicLength(_ element: XMLElement, _ name: String,
+                                        context: inout IBReadContext) -> IntrinsicLength? {
+        guard let attribute = element.attribute(name) else { return nil }
+        if attribute.value == "infinite" || attribute.value == "none" { return IntrinsicLength.none }
+        return context.number(attribute).map { .points($0) }
+    }
+
+    // MARK: - Stack views
+
+    static let alignments: KeyValuePairs<String, StackAlignment> = [
+        "fill": .fill, "top": .top, "leading": .leading, "center": .center, "bottom": .bottom, "trailing": .trailing,
+        "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+    ]
+
+    private static func readStack(_ element: XMLElement, isBase: Bool, into properties: inout ViewProperties,
+                                  context: inout IBReadContext) {
+        properties.axis = context.keyword(element, "axis", ["horizontal": Axis.horizontal, "vertical": .vertical])
+        if isBase, properties.axis == nil { properties.axis = .horizontal }
+        properties.distribution = context.keyword(element, "distribution", [
+            "fill": StackDistribution.fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+            "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+        ])
+        let macOSNote = ["centerX", "centerY"].contains(element["alignment"] ?? "")
+            ? "'\(element["alignment"] ?? "")' is an NSStackView (macOS) alignment" : nil
+        properties.alignment = context.keyword(element, "alignment", alignments, note: macOSNote)
+        if let type = element.attribute("spacingType") {
+            if type.value == "standard" {
+                properties.spacing = .standard
+            } else {
+                context.emit(InterfaceBuilderDiagnostics.unknownValue("spacingType", value: type.value,
+                                                                      expected: ["standard"], at: type.valueRange.start))
+            }
+        }
+        if properties.spacing == nil, let spacing = context.number(element, "spacing") {
+            properties.spacing = .fixed(spacing)
+        }
+        properties.baselineRelativeArrangement = context.boolean(element, "baselineRelativeArrangement")
+        // Interface Builder writes no attribute for margin-relative arrangement: margins on a stack imply it
+        // (interface-builder.md §5, uistackview.md §1).
+        properties.layoutMarginsRelativeArrangement = context.boolean(element, "layoutMarginsRelativeArrangement")
+            ?? (properties.layoutMargins != nil ? true : nil)
+    }
+
+    // MARK: - Text
+
+    /// `text="…"`, a `<string key="text">` child (multi-line text), or an attributed text's fragments; and the font.
+    private static func readText(_ element: XMLElement, into properties: inout ViewProperties,
+                                 context: inout IBReadContext) {
+        properties.text = element["text"]
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("string", "text"):
+                properties.text = child.text
+            case ("fontDescription", "fontDescription"):
+                properties.font = IBFontReader.font(child, context: &context)
+            case ("attributedString", "attributedText"):
+                let (text, font) = attributed(child, context: &context)
+                properties.text = text
+                if properties.font == nil { properties.font = font }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The text and first font of an `<attributedString>`: `<fragment content=…>` or `<fragment><string
+    /// key="content">…</string>`, with `<attributes><font key="NSFont" …/>`.
+    static func attributed(_ element: XMLElement, context: inout IBReadContext) -> (String, FontDescription?) {
+        var text = ""
+        var font: FontDescription?
+        for fragment in element.children where fragment.name == "fragment" {
+            if let content = fragment["content"] {
+                text += content
+            } else if let string = fragment.children.first(where: { $0.name == "string" && $0["key"] == "content" }) {
+                text += string.text
+            }
+            guard font == nil else { continue }
+            for attributes in fragment.children where attributes.name == "attributes" {
+                if let fontElement = attributes.children.first(where: { $0.name == "font" && $0["key"] == "NSFont" }) {
+                    font = IBFontReader.attributedFont(fontElement, context: &context)
+                }
+            }
+        }
+        return (text, font)
+    }
+
+    // MARK: - Buttons and images
+
+    /// Title, image and font from `<state key="normal">`, or from an iOS 15 `<buttonConfiguration>`, whose style
+    /// (`plain`, `filled`, `tinted`, `gray`) is kept in ``ViewProperties/style`` because it changes the metrics.
+    private static func readButton(_ element: XMLElement, into properties: inout ViewProperties,
+                                   context: inout IBReadContext) {
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("state", "normal"):
+                if let title = child["title"] { properties.text = title }
+                if let image = child["image"] { properties.image = image }
+                if let string = child.children.first(where: { $0.name == "attributedString" }) {
+                    let (text, font) = attributed(string, context: &context)
+                    properties.text = text
+                    if properties.font == nil { properties.font = font }
+                }
+            case ("fontDescription", "fontDescription"):
+                properties.font = IBFontReader.font(child, context: &context)
+            case ("buttonConfiguration", "configuration"):
+                properties.style = child["style"] ?? "plain"
+                if properties.text == nil, let title = child["title"] { properties.text = title }
+                if properties.image == nil { properties.image = child["image"] ?? imageReference(in: child) }
+                for part in child.children {
+                    if part.name == "attributedString", part["key"] == "attributedTitle" {
+                        let (text, font) = attributed(part, context: &context)
+                        if properties.text == nil { properties.text = text }
+                        if properties.font == nil { properties.font = font }
+                    } else if part.name == "fontDescription", properties.font == nil {
+                        properties.font = IBFontReader.font(part, context: &context)
+                    }
+                }
+            default:
+                break
+            }
+        }
+        if properties.image == nil { properties.image = imageReference(in: element) }
+    }
+
+    /// `<imageReference key="image" image="name"/>` (Xcode 13+).
+    private static func imageReference(in element: XMLElement) -> String? {
+        element.children.first { $0.name == "imageReference" && $0["key"] == "image" }?["image"]
+    }
+}
