@@ -18,7 +18,7 @@ public struct MarkupLimits: Sendable, Hashable {
     public var maxTextLength: Int
 
     public init(maxBytes: Int = 16 << 20, maxDepth: Int = 128, maxAttributesPerElement: Int = 256,
-                maxElements: Int = 100_000, maxViews: Int = 10_000, maxConstraints: Int = 40_000,
+                maxElements: Int = 250_000, maxViews: Int = 10_000, maxConstraints: Int = 40_000,
                 maxTextLength: Int = 10_000) {
         self.maxBytes = max(0, min(maxBytes, 1 << 30))
         self.maxDepth = max(1, min(maxDepth, 250))

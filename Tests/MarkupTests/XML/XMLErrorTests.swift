@@ -184,7 +184,7 @@ let wellFormednessInputs: [BadInput] = [
     @Test func aMillionLevelsFailWithoutRecursion() {
         let (root, diagnostics) = loadXML(nested(1_000_000))
         #expect(root == nil)
-        #expect(summary(diagnostics) == ["1:300001: error: too many elements; the limit is 100000 [markup.tooManyElements]"])
+        #expect(summary(diagnostics) == ["1:750001: error: too many elements; the limit is 250000 [markup.tooManyElements]"])
         // With the element cap raised, the depth cap still stops it.
         let (_, deep) = loadXML(nested(1_000_000), limits: MarkupLimits(maxElements: 2_000_000))
         #expect(deep.map(\.id) == ["markup.tooDeep"])
