@@ -44,6 +44,11 @@ public enum OutputWriter {
         }
         var cleaned: [String] = []
         for file in files {
+            // rename(2) cannot replace a folder; finding that out in the second phase would leave a mix.
+            var info = stat()
+            if lstat(file.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                throw IOFailure(path: file.path, reason: "cannot replace output: is a folder")
+            }
             let folder = parentFolder(of: file.path)
             if !cleaned.contains(folder) {
                 removeStaleTemporaries(in: folder)
