@@ -83,10 +83,12 @@ extension Pipeline {
         if !parseDiagnostics.contains(where: { $0.severity == .error }) {
             let (chosen, configurationDiagnostics) = configurations(document)
             diagnostics += configurationDiagnostics
+            var perConfiguration: [(LayoutConfiguration, [Diagnostic])] = []
             for configuration in chosen {
                 willLayOut(configuration)
-                diagnostics += layout(document, for: configuration, timings: &timings).diagnostics
+                perConfiguration.append((configuration, layout(document, for: configuration, timings: &timings).diagnostics))
             }
+            diagnostics += Diagnostic.merged(perConfiguration)
         }
         return Diagnostic.uniqued(diagnostics)
     }
@@ -97,6 +99,34 @@ extension Diagnostic {
     public static func uniqued(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<Diagnostic>()
         return diagnostics.filter { seen.insert($0).inserted }
+    }
+
+    /// The diagnostics of several configurations, each once, in order of first appearance. When more than one
+    /// configuration was laid out, a diagnostic that only some of them reported gets a note naming those, so that a
+    /// conflict in one size class says where it happens (robustness.md §8, 79).
+    public static func merged(_ perConfiguration: [(LayoutConfiguration, [Diagnostic])]) -> [Diagnostic] {
+        var merged: [Diagnostic] = []
+        var reporters: [[Int]] = []
+        var indexOf: [Diagnostic: Int] = [:]  // looked up only; `merged` keeps the order
+        for (configurationIndex, (_, diagnostics)) in perConfiguration.enumerated() {
+            for diagnostic in diagnostics {
+                if let index = indexOf[diagnostic] {
+                    if reporters[index].last != configurationIndex { reporters[index].append(configurationIndex) }
+                } else {
+                    indexOf[diagnostic] = merged.count
+                    merged.append(diagnostic)
+                    reporters.append([configurationIndex])
+                }
+            }
+        }
+        guard perConfiguration.count > 1 else { return merged }
+        for index in merged.indices
+        where reporters[index].count < perConfiguration.count && merged[index].severity != .note {
+            let names = reporters[index].map { ConfigurationLabel.title(perConfiguration[$0].0) }
+            merged[index].notes.append(.note("only for \(names.joined(separator: "; "))",
+                                             path: merged[index].path, at: merged[index].location))
+        }
+        return merged
     }
 }
 

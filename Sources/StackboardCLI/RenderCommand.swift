@@ -49,10 +49,11 @@ struct RenderCommand: ParsableCommand {
                 let (configurations, configurationDiagnostics) = target.configurations(
                     for: document, catalog: pipeline.catalog)
                 var diagnostics = parseDiagnostics + configurationDiagnostics
+                var perConfiguration: [(LayoutConfiguration, [Diagnostic])] = []
                 for configuration in configurations {
                     let (layout, layoutDiagnostics) = try LayoutRun.layout(
                         document, for: configuration, pipeline: pipeline, timings: &stageTimings)
-                    diagnostics += layoutDiagnostics
+                    perConfiguration.append((configuration, layoutDiagnostics))
                     let suffix = configurations.count > 1 ? "." + configurationSuffix(configuration) : ""
                     stageTimings.measure(.emit) {
                         for laidOut in layout.scenes {
@@ -62,6 +63,7 @@ struct RenderCommand: ParsableCommand {
                         }
                     }
                 }
+                diagnostics += Diagnostic.merged(perConfiguration)
                 if compare {
                     let sheets = try ComparisonSheets.make(
                         document, file: file, pipeline: pipeline, deviceName: target.deviceNames.first,
