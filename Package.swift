@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "SVGEmitterTests", dependencies: ["SVGEmitter", "LayoutModel"], exclude: ["Golden"]),
         .testTarget(name: "StackboardTests",
                     dependencies: ["Stackboard", "LayoutModel", "Markup", "SVGEmitter", "LayoutEngine", "LayoutTestSupport"],
-                    exclude: ["Golden"]),
+                    exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "StackboardCLITests", dependencies: [
             "StackboardCLI", "TraitResolver", "LayoutModel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
