@@ -51,6 +51,9 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"], exclude: ["Fixtures"]),
         .testTarget(name: "SVGEmitterTests", dependencies: ["SVGEmitter", "LayoutModel"], exclude: ["Golden"]),
+        .testTarget(name: "StackboardTests",
+                    dependencies: ["Stackboard", "LayoutModel", "Markup", "SVGEmitter", "LayoutEngine", "LayoutTestSupport"],
+                    exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "StackboardCLITests", dependencies: [
             "StackboardCLI", "TraitResolver", "LayoutModel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

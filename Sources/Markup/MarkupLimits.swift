@@ -9,13 +9,24 @@ public struct MarkupLimits: Sendable, Hashable {
     public var maxAttributesPerElement: Int
     /// The most elements a document may have.
     public var maxElements: Int
+    /// The most views a document may have, scene roots included (layout cost grows faster than linearly).
+    public var maxViews: Int
+    /// The most constraints a document may have, counting each constraint once (not per variation).
+    public var maxConstraints: Int
+    /// The longest text a view may show (a label's text, a button's title, a placeholder, a segment), in
+    /// characters.
+    public var maxTextLength: Int
 
     public init(maxBytes: Int = 16 << 20, maxDepth: Int = 128, maxAttributesPerElement: Int = 256,
-                maxElements: Int = 100_000) {
+                maxElements: Int = 250_000, maxViews: Int = 10_000, maxConstraints: Int = 40_000,
+                maxTextLength: Int = 10_000) {
         self.maxBytes = max(0, min(maxBytes, 1 << 30))
         self.maxDepth = max(1, min(maxDepth, 250))
         self.maxAttributesPerElement = max(1, maxAttributesPerElement)
         self.maxElements = max(1, maxElements)
+        self.maxViews = max(1, maxViews)
+        self.maxConstraints = max(0, maxConstraints)
+        self.maxTextLength = max(0, maxTextLength)
     }
 
     public static let `default` = MarkupLimits()
