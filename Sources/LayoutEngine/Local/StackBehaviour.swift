@@ -135,7 +135,12 @@ struct BehaviourBuilder {
             guard !visible.isEmpty else { return .free }
             let n = Double(visible.count)
             return .sum(visible.map { children[$0]!.cost(axis).mapped(scale: 1 / n, offset: -(margin + gaps) / n) })
-        case .equalSpacing:
+        case .equalCentering where visible.count > 2:
+            // The centring constraints (G13, at 149, 148, …) trade against the views' lengths in ways no closed
+            // form here covers; such stacks are solved as units.
+            return nil
+        case .equalSpacing, .equalCentering:
+            // equalCentering with at most two visible views has no centring constraint: it is equalSpacing.
             guard visible.count >= 2 else {
                 guard let only = visible.first else { return .free }
                 return children[only]!.cost(axis).mapped(scale: 1, offset: -margin)
@@ -150,8 +155,6 @@ struct BehaviourBuilder {
             return content.mapped(scale: 1, offset: -margin)
         case .fillProportionally:
             return ProportionalLayout(builder: self, stack: index, config: config, children: children)?.cost
-        case .equalCentering:
-            return nil
         }
     }
 

@@ -22,7 +22,8 @@ struct UnitSolver {
         var diagnostics: [Diagnostic]
     }
 
-    func solve(root: Int, frame: Rect?, options: LayoutOptions) -> Result {
+    /// Solves the unit of `root`; `pullTarget` moves the ambiguity pulls for `AmbiguityCheck`.
+    func solve(root: Int, frame: Rect?, options: LayoutOptions, pullTarget: Double = 0) -> Result {
         let (members, boundary) = collect(root)
         var centers: [Int: Size] = [:]
         for child in boundary { centers[child] = model.natural[child] }
@@ -31,6 +32,7 @@ struct UnitSolver {
             round += 1
             let complete = round > Self.maximumRounds
             var builder = ConstraintBuilder(model: model)
+            builder.pullTarget = pullTarget
             var gadgets: [(view: Int, axis: Axis, gadget: CostGadget)] = []
             build(&builder, root: root, frame: frame, members: members, boundary: boundary, centers: centers,
                   complete: complete, gadgets: &gadgets)

@@ -30,6 +30,9 @@ enum SceneLayout {
             let next = derivedFacts(model, rects: solved.rects, rootInsets: rootInsets)
             if pass >= max(options.maximumPasses, 1) || next.isClose(to: facts) {
                 solved.diagnostics += LayoutDiagnostics.sizeWarnings(model, rects: solved.rects)
+                if options.checksAmbiguity {
+                    solved.diagnostics += ambiguityWarnings(solved, options: options)
+                }
                 return solved
             }
             facts = next
@@ -43,6 +46,28 @@ enum SceneLayout {
             return GlobalLayout.solve(model, options: options)
         case .local:
             return LocalLayout.solve(model, options: options)
+        }
+    }
+
+    /// Step 5 (on request): the views whose frames only the ambiguity pulls decided (`AmbiguityCheck`).
+    static func ambiguityWarnings(_ solved: SolvedScene, options: LayoutOptions) -> [Diagnostic] {
+        let model = solved.model
+        switch options.strategy {
+        case .global:
+            let probe = ConstraintBuilder.wholeScene(model, pullTarget: AmbiguityCheck.probeTarget)
+            let probed = CassowaryBridge.solve(probe.set)
+            guard probed.failure == nil else { return [] }
+            var chosen: [Int: Rect] = [:], moved: [Int: Rect] = [:]
+            for index in model.table.views.indices.dropFirst() {
+                let v = probe.vars(index)
+                chosen[index] = solved.rects[index]
+                moved[index] = Rect(x: probed.values[v.left], y: probed.values[v.top], width: probed.values[v.width],
+                                    height: probed.values[v.height])
+            }
+            return AmbiguityCheck.warnings(model: model, views: Array(model.table.views.indices.dropFirst()),
+                                           chosen: chosen, probe: moved)
+        case .local:
+            return LocalLayout.ambiguityWarnings(solved, options: options)
         }
     }
 
