@@ -48,7 +48,7 @@ struct ExplainCommand: ParsableCommand {
                 let suggestion = Suggestions.closest(to: viewID, in: ids).map { "; did you mean '\($0)'?" } ?? ""
                 throw ValidationError("no view '\(viewID)' in '\(file)'\(suggestion)")
             }
-            Console.output(report.text)
+            try Console.output(report.text)
         } catch let failure as IOFailure {
             Console.error(failure.description)
             throw ExitStatus.io
