@@ -11,6 +11,8 @@ import LayoutModel
 ///   margins (16 below 414 pt of cell width, 20 from 414 pt; 15 instead of 16 before Xcode 12), with 8 on the
 ///   trailing side when an accessory (disclosure indicator, checkmark, …) takes the cell's trailing end. Documents
 ///   saved before Xcode 9 (iOS 10 and earlier cells) have 8 on every side.
+/// * **A stack view** has none from Xcode 9 (iOS 11) on: a collection view pinned to a full-width stack's trailing
+///   margin is stored full width (Xcode 13). Earlier stacks had UIView's 8 (TZStackView's comparison, iOS 9).
 /// * Every other view has UIView's 8 on every side.
 enum DefaultMargins {
     static func of(_ index: Int, table: SceneTable, scene: ResolvedScene, document: ResolvedDocument) -> EdgeInsets {
@@ -19,6 +21,7 @@ enum DefaultMargins {
         if view.kind == .tableViewCellContentView, table[parent].kind == .tableViewCell {
             return cellContentMargins(cell: table[parent], contentView: view, document: document)
         }
+        if view.kind == .stackView, toolsVersion(document) >= 13000 { return .zero }
         return .defaultMargins
     }
 
@@ -45,9 +48,14 @@ enum DefaultMargins {
         }
     }
 
+    /// The document's Xcode era; native documents are current.
+    private static func toolsVersion(_ document: ResolvedDocument) -> Int {
+        document.format == .native ? Int.max : (document.toolsVersion ?? 0)
+    }
+
     private static func cellContentMargins(cell: SceneView, contentView: SceneView,
                                            document: ResolvedDocument) -> EdgeInsets {
-        let toolsVersion = document.format == .native ? Int.max : (document.toolsVersion ?? 0)
+        let toolsVersion = toolsVersion(document)
         guard toolsVersion >= 13000 else { return .defaultMargins }
         let width = cell.resolved.autoresizing?.frame.width ?? cell.resolved.stored?.frame?.width
             ?? contentView.resolved.stored?.frame?.width ?? document.configuration.size.width
