@@ -12,6 +12,8 @@ struct ControlEra: Sendable, Hashable, Comparable {
     static let xcode11 = ControlEra(toolsVersion: 15000)
     /// Xcode 12 (toolsVersion 17xxx): iOS 14 controls (progress views 4 high, page controls 27.5).
     static let xcode12 = ControlEra(toolsVersion: 17000)
+    /// Xcode 14 (toolsVersion 21xxx): iOS 16 button configurations (34.33–35 pt default buttons).
+    static let xcode14 = ControlEra(toolsVersion: 21000)
     /// Xcode 26 (toolsVersion 24127): the iOS 26 switch, 63 × 28.
     static let xcode26 = ControlEra(toolsVersion: 24127)
 

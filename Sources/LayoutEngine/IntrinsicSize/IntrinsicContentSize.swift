@@ -76,9 +76,11 @@ struct ContentMeasurer: Sendable {
                                                   lastBaseline: text.lastBaseline)
             content.isMultilineLabel = lines != 1
         case .button:
-            measureButton(properties, into: &content)
+            if !measureConfiguredButton(properties, into: &content) { measureButton(properties, into: &content) }
         case .textField:
             measureTextField(properties, into: &content)
+        case .textView where Self.isSelfSizingTextView(view):
+            measureSelfSizingTextView(properties, wrapWidth: wrapWidth, into: &content)
         case .imageView:
             if let name = properties.image, let size = document.imageSize(named: name) {
                 content.intrinsicWidth = size.width

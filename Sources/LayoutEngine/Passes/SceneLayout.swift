@@ -81,8 +81,8 @@ enum SceneLayout {
         var facts = model.facts
         for index in rects.indices {
             let view = model.table[index]
-            if view.kind == .label, (view.properties.numberOfLines ?? 1) != 1,
-               view.properties.preferredMaxLayoutWidth == nil {
+            if (view.kind == .label && (view.properties.numberOfLines ?? 1) != 1
+                && view.properties.preferredMaxLayoutWidth == nil) || ContentMeasurer.isSelfSizingTextView(view) {
                 facts.wrapWidths[index] = max(rects[index].width, 0)
             }
         }

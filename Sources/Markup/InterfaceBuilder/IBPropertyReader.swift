@@ -37,6 +37,7 @@ enum IBPropertyReader {
             properties.borderStyle = element["borderStyle"]
         case "textView":
             readText(element, into: &properties, context: &context)
+            properties.scrollEnabled = context.boolean(element, "scrollEnabled")
         case "segmentedControl":
             if let segments = element.children.first(where: { $0.name == "segments" }) {
                 properties.segments = segments.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" }
