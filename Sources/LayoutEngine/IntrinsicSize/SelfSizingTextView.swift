@@ -5,7 +5,7 @@ extension ContentMeasurer {
     /// inside UITextView's text container insets (8 pt above and below) and line-fragment padding (5 pt on each
     /// side): height = lines × line height + 16, rounded up to the pixel grid, with at least one line; width = the
     /// widest line + 10. Interface Builder stores an empty 14 pt one, and one holding "Label", as 33 pt high
-    /// (16.71 + 16). It wraps at the width layout gives it, less the padding.
+    /// (16.71 + 16). It wraps at the width layout gives it, less the padding, and then keeps that whole width.
     func measureSelfSizingTextView(_ properties: ViewProperties, wrapWidth: Double?, into content: inout ViewContent) {
         let font = properties.font ?? Self.textViewDefaultFont
         let maxWidth = wrapWidth.map { max($0 - 2 * Self.textViewLinePadding, 0) }
@@ -14,6 +14,13 @@ extension ContentMeasurer {
         let lineHeight = measurer.lineHeight(font: font, scale: scale)
         let textHeight = text.lines.isEmpty ? lineHeight : text.height
         content.intrinsicWidth = text.width + 2 * Self.textViewLinePadding
+        if let wrapWidth {
+            // Text that wraps keeps the whole width it wraps at (a long text in a 398-pt centre-aligned stack is
+            // stored 398 wide, not as wide as its widest line).
+            let unwrapped = measurer.measureLabel(properties.text ?? "", font: font, scale: scale, numberOfLines: 0,
+                                                  maxWidth: nil)
+            if unwrapped.width + 2 * Self.textViewLinePadding > wrapWidth { content.intrinsicWidth = wrapWidth }
+        }
         let height = textHeight + 2 * Self.textViewVerticalInset
         content.intrinsicHeight = (height * scale - 1e-6).rounded(.up) / scale
         content.text = text
