@@ -392,4 +392,36 @@ import Testing
         #expect(root?.navigationBar == SimulatedBar(.navigationBar))
         #expect(root?.bottomBar == nil)
     }
+
+    @Test func aCollapsedSplitViewsDetailSitsUnderTheMastersNavigationBar() throws {
+        func scene(_ id: String, _ element: String, _ inner: String) -> String {
+            """
+            <scene sceneID="S\(id)"><objects><\(element) id="\(id)" sceneMemberID="viewController">
+                \(element == "viewController" ? #"<view key="view" contentMode="scaleToFill" id="V\#(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>"# : "")
+                \(inner)
+            </\(element)></objects></scene>
+            """
+        }
+        let scenes = [
+            scene("SPLIT", "splitViewController", """
+                <connections>
+                    <segue destination="NAV" kind="relationship" relationship="masterViewController" id="M"/>
+                    <segue destination="DETAIL" kind="relationship" relationship="detailViewController" id="D"/>
+                </connections>
+                """),
+            scene("NAV", "navigationController", #"<connections><segue destination="MASTER" kind="relationship" relationship="rootViewController" id="R"/></connections>"#),
+            scene("MASTER", "viewController", ""),
+            scene("DETAIL", "viewController", ""),
+        ].joined(separator: "\n")
+        func detail(_ device: String) -> SimulatedMetrics? {
+            readIB(storyboard(scenes, device: device)).0?.scenes.first { $0.id == "SDETAIL" }?.simulated
+        }
+        // Compact width (an iPhone in portrait, or a small one in landscape): the detail is pushed onto the master's
+        // navigation stack.
+        #expect(detail(#"<device id="retina6_1" orientation="portrait"/>"#)?.navigationBar == SimulatedBar(.navigationBar))
+        #expect(detail(#"<device id="retina5_9" orientation="landscape"/>"#)?.navigationBar == SimulatedBar(.navigationBar))
+        // Regular width (an iPad, a large iPhone in landscape): master and detail side by side.
+        #expect(detail(#"<device id="ipad9_7" orientation="portrait"/>"#)?.navigationBar == nil)
+        #expect(detail(#"<device id="retina6_1" orientation="landscape"/>"#)?.navigationBar == nil)
+    }
 }
