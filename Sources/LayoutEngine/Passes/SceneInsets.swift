@@ -12,7 +12,8 @@ import LayoutModel
 ///    controller: it does not reach the status bar, so its top inset is 0.
 ///
 /// Components (freeform xib views) have no bars; one that declares a safe-area guide gets the device's insets as
-/// in step 1 (Interface Builder lays it out as if it filled the screen); other components and cells have none.
+/// in step 1 (Interface Builder lays it out as if it filled the screen); other components, cells and the components
+/// of native documents have none.
 enum SceneInsets {
     static func root(document: ResolvedDocument, scene: ResolvedScene) -> EdgeInsets {
         let configuration = document.configuration
@@ -20,7 +21,7 @@ enum SceneInsets {
         switch scene.kind {
         case .component:
             let declaresSafeArea = scene.root.layoutGuides.contains { $0.kind == .safeArea }
-            guard declaresSafeArea, !isCell(scene.root.kind) else { return .zero }
+            guard document.format != .native, declaresSafeArea, !isCell(scene.root.kind) else { return .zero }
             return device
         case .screen:
             break

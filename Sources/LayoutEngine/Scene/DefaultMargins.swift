@@ -6,7 +6,7 @@ import LayoutModel
 /// * **A root view** (a controller's screen, or a top-level view of a xib or scene that is not a cell) has 0 at the
 ///   top and bottom and the system side margins of its own width: 16 below 414 pt, 20 from 414 pt (the device's
 ///   root margins when the root is as wide as the configuration). Interface Builder lays out a xib's top-level
-///   view as a controller's root.
+///   view as a controller's root; a native document's component keeps UIView's 8.
 /// * **A table cell's content view** has UIKit's cell margins: 11 at the top and bottom and the table's side
 ///   margins (16 below 414 pt of cell width, 20 from 414 pt; 15 instead of 16 before Xcode 12), with 8 on the
 ///   trailing side when an accessory (disclosure indicator, checkmark, …) takes the cell's trailing end. Documents
@@ -39,6 +39,7 @@ enum DefaultMargins {
             if abs(width - configuration.size.width) < 0.5 { return configuration.rootLayoutMargins }
             return systemRootMargins(width: width)
         case .component(let width, _):
+            guard document.format != .native else { return .defaultMargins }
             switch root.kind {
             case .tableViewCell, .collectionViewCell, .collectionReusableView:
                 return .defaultMargins
