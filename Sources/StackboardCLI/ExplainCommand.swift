@@ -27,9 +27,11 @@ struct ExplainCommand: ParsableCommand {
     var scene: String?
 
     @OptionGroup var target: TraitOptions
+    @OptionGroup var limits: LimitOptions
 
     func run() throws {
-        let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog())
+        let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)
+        limits.install()
         var timings = StageTimings()
         do {
             let (document, _) = try LayoutRun.parse(file, pipeline: pipeline, sceneID: scene, timings: &timings)
@@ -48,7 +50,7 @@ struct ExplainCommand: ParsableCommand {
                 let suggestion = Suggestions.closest(to: viewID, in: ids).map { "; did you mean '\($0)'?" } ?? ""
                 throw ValidationError("no view '\(viewID)' in '\(file)'\(suggestion)")
             }
-            try Console.output(report.text)
+            try Console.outputOrExit(report.text)
         } catch let failure as IOFailure {
             Console.error(failure.description)
             throw ExitStatus.io
