@@ -50,5 +50,8 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests",
                     dependencies: ["LayoutEngine", "LayoutModel", "Markup", "TraitResolver", "LayoutTestSupport"],
                     exclude: ["Fixtures"]),
+        .executableTarget(
+            name: "CassowaryBenchmark", dependencies: ["Cassowary"], path: "Benchmarks/cassowary",
+            exclude: ["run.py", "kiwi_benchmark.py", "stack_systems.py"]),
     ]
 )

@@ -42,7 +42,7 @@ public struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
 /// let solver = Solver()
 /// let x = solver.makeVariable("x"), y = solver.makeVariable("y")
 /// try solver.add(x + 2 * y == 20)
-/// try solver.add((x >= 10).priority(.defaultHigh).origin(ConstraintOrigin(rule: "demo")))
+/// try solver.add((x == 10).priority(.defaultHigh).origin(ConstraintOrigin(rule: "demo")))
 /// solver.value(of: y)  // 5
 /// ```
 public struct Constraint: Sendable {

@@ -53,3 +53,7 @@ public struct Expression: Sendable {
         constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
     }
 }
+
+/// Another name for `Expression`: Foundation also declares an `Expression` type, so in a file that imports both
+/// modules a type annotation needs `Cassowary.Expression` or this alias.
+public typealias LinearExpression = Expression

@@ -8,6 +8,11 @@
 /// component that is not near zero is negative.
 ///
 /// Within a level every error variable has weight 1, so violations of equal priority add up.
+///
+/// Finding an entering symbol by scanning the whole objective after every change would cost O(objective size) per
+/// added constraint (kiwi does that), which makes adding n constraints O(n²). Instead the objective keeps the
+/// symbols whose coefficients changed since they were last found non-negative (`candidates`); the lowest-id
+/// negative symbol (Bland's rule) is always among them.
 struct Objective {
     struct Level {
         var priority: Double
@@ -18,10 +23,13 @@ struct Objective {
 
     /// Levels by decreasing priority.
     private(set) var levels: [Level] = []
+    /// Every symbol whose coefficient vector may be negative (it may hold duplicates and non-negative ones).
+    private var candidates: [Int] = []
 
     /// An objective with one level, holding `row` (the artificial objective of phase one).
     init(single row: Row) {
         levels = [Level(priority: 0, row: row, constraintCount: 1)]
+        candidates = row.cells.map(\.symbol)
     }
 
     init() {}
@@ -45,26 +53,35 @@ struct Objective {
     mutating func releaseLevel(_ priority: Double) {
         let index = levelIndex(for: priority)
         levels[index].constraintCount -= 1
-        if levels[index].constraintCount <= 0 { levels.remove(at: index) }
+        if levels[index].constraintCount <= 0 {
+            // Normally empty by now; any rounding residue goes with it, which changes those symbols' signs.
+            candidates.append(contentsOf: levels[index].row.cells.map(\.symbol))
+            levels.remove(at: index)
+        }
     }
 
     /// Adds `coefficient · symbol` to the level of `priority`.
     mutating func insert(_ symbol: Int, _ coefficient: Double, priority: Double, epsilon: Double) {
         let index = levelIndex(for: priority)
         levels[index].row.insert(symbol, coefficient, epsilon: epsilon, changed: { _, _ in })
+        candidates.append(symbol)
     }
 
     /// Adds `factor · row` to the level of `priority`.
     mutating func add(_ row: Row, times factor: Double, priority: Double, epsilon: Double) {
         let index = levelIndex(for: priority)
         levels[index].row.add(row, times: factor, epsilon: epsilon, changed: { _, _ in })
+        candidates.append(contentsOf: row.cells.map(\.symbol))
     }
 
     /// Replaces `symbol` by its definition `row` in every level.
     mutating func substitute(_ symbol: Int, by row: Row, epsilon: Double) {
-        for index in levels.indices {
+        var changed = false
+        for index in levels.indices where levels[index].row.contains(symbol) {
             levels[index].row.substitute(symbol, by: row, epsilon: epsilon, changed: { _, _ in })
+            changed = true
         }
+        if changed { candidates.append(contentsOf: row.cells.map(\.symbol)) }
     }
 
     /// Removes `symbol` from every level.
@@ -77,32 +94,32 @@ struct Objective {
         levels.allSatisfy { abs($0.row.constant) < epsilon }
     }
 
-    /// The lowest-id symbol accepted by `isCandidate` whose coefficient vector is negative (Bland's rule), or nil
+    /// The sign of the coefficient vector of `symbol`: that of its highest level holding it (rows hold no
+    /// near-zero cells), 0 when no level holds it.
+    func sign(of symbol: Int) -> Double {
+        for level in levels {
+            let coefficient = level.row.coefficient(for: symbol)
+            if coefficient != 0 { return coefficient }
+        }
+        return 0
+    }
+
+    /// The lowest-id symbol accepted by `isEligible` whose coefficient vector is negative (Bland's rule), or nil
     /// when the objective is optimal.
     ///
-    /// Walks the level rows together in symbol order (a k-way merge); the highest level holding a symbol decides its
-    /// sign, since rows hold no near-zero cells.
-    func enteringSymbol(where isCandidate: (Int) -> Bool) -> Int? {
-        if levels.count == 1 {
-            return levels[0].row.cells.first { $0.coefficient < 0 && isCandidate($0.symbol) }?.symbol
+    /// Only `candidates` are examined; the ones found non-negative or ineligible are dropped (a later change adds
+    /// them again), the negative ones stay for the next call.
+    mutating func enteringSymbol(where isEligible: (Int) -> Bool) -> Int? {
+        if candidates.isEmpty { return nil }
+        candidates.sort()
+        var negative: [Int] = []
+        var previous = -1
+        for symbol in candidates where symbol != previous {
+            previous = symbol
+            if sign(of: symbol) < 0 && isEligible(symbol) { negative.append(symbol) }
         }
-        var positions = [Int](repeating: 0, count: levels.count)
-        while true {
-            var symbol = Int.max
-            for index in levels.indices where positions[index] < levels[index].row.cells.count {
-                symbol = min(symbol, levels[index].row.cells[positions[index]].symbol)
-            }
-            if symbol == Int.max { return nil }
-            var sign = 0.0
-            for index in levels.indices where positions[index] < levels[index].row.cells.count {
-                let cell = levels[index].row.cells[positions[index]]
-                if cell.symbol == symbol {
-                    if sign == 0 { sign = cell.coefficient }
-                    positions[index] += 1
-                }
-            }
-            if sign < 0 && isCandidate(symbol) { return symbol }
-        }
+        candidates = negative
+        return negative.first
     }
 
     /// Compares `objective(a) / da` with `objective(b) / db` lexicographically, treating differences below

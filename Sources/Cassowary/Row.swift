@@ -38,6 +38,12 @@ struct Row {
         return (low, false)
     }
 
+    /// The index of `symbol` in `cells`, nil when the row does not contain it.
+    func index(of symbol: Int) -> Int? {
+        let (index, found) = position(of: symbol)
+        return found ? index : nil
+    }
+
     /// The coefficient of `symbol`, 0 when the row does not contain it.
     func coefficient(for symbol: Int) -> Double {
         let (index, found) = position(of: symbol)

@@ -23,6 +23,8 @@
 ///
 /// After `SolverError.pivotBudgetExceeded` or `SolverError.internalError`, the tableau may be half-way through an
 /// operation: every later change throws the same error, and values should not be trusted.
+///
+/// A solver is not thread-safe; give each thread (each layout variant) its own.
 public final class Solver {
     /// Coefficients, constants and comparisons within `epsilon` of zero count as zero (kiwi's `nearZero`, 1e-8).
     /// Work in points, so that meaningful differences are far larger than this.
@@ -56,6 +58,12 @@ public final class Solver {
     /// By variable id.
     var edits: [EditVariable?] = []
     var failure: SolverError?
+
+    /// Whether a failed required constraint is explained by a minimal conflicting set (true, the default) or
+    /// reported alone. Explaining costs about one scratch solve of the required constraints connected to the
+    /// failing one per member of the set (`Solver+Conflicts.swift`); turn it off when many conflicts are expected
+    /// in a large system and only the dropped constraints matter.
+    public var explainsConflicts = true
 
     /// Required constraints dropped in `.uikit` mode and still in the solver, in the order they were added.
     public private(set) var conflicts: [SolverConflict] = []
@@ -122,7 +130,7 @@ public final class Solver {
             let tag = try insert(constraint)
             records.append(Record(constraint: constraint, tag: tag, key: key))
         } catch .unsatisfiable {
-            let conflicting = conflictingSet(for: constraint)
+            let conflicting = explainsConflicts ? conflictingSet(for: constraint) : [constraint.origin]
             if conflictMode == .strict { throw .unsatisfiable(conflicting: conflicting) }
             records.append(Record(constraint: constraint, tag: nil, key: key))
             conflicts.append(

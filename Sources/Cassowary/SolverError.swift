@@ -2,7 +2,8 @@
 /// `internalError`, after which it refuses further changes (see `Solver`).
 public enum SolverError: Error, Equatable, Sendable {
     /// Required constraints cannot hold together. `conflicting` is a minimal conflicting set: every member is
-    /// needed for the conflict, in the order they were added; the last one is the constraint being added.
+    /// needed for the conflict, in the order they were added; the last one is the constraint being added (alone
+    /// when `Solver.explainsConflicts` is false).
     case unsatisfiable(conflicting: [ConstraintOrigin])
     /// A coefficient, constant or suggested value is NaN or infinite; the origin of the constraint when there is one.
     case nonFiniteNumber(ConstraintOrigin?)
@@ -22,22 +23,4 @@ public enum SolverError: Error, Equatable, Sendable {
     case pivotBudgetExceeded
     /// A broken invariant inside the simplex (an unbounded objective, a failed dual optimization).
     case internalError(String)
-}
-
-/// What a `Solver` does with a required constraint that cannot be added.
-public enum ConflictMode: Sendable {
-    /// Throw `SolverError.unsatisfiable` with the whole conflicting set; the constraint is not added.
-    case strict
-    /// Like UIKit: drop the constraint that could not be added, record it in `Solver.conflicts` and go on.
-    case uikit
-}
-
-/// A required constraint that the solver dropped in `.uikit` mode, with the conflict that made it fail.
-public struct SolverConflict: Sendable, Equatable {
-    /// The handle `add` returned for the dropped constraint.
-    public var handle: ConstraintHandle
-    /// The dropped constraint's origin.
-    public var broken: ConstraintOrigin
-    /// A minimal conflicting set, in the order the constraints were added; the last one is `broken`.
-    public var conflicting: [ConstraintOrigin]
 }

@@ -3,6 +3,9 @@
 /// State:
 /// - `rows[s]` is the definition of basic symbol `s` in terms of parametric symbols; restricted basic symbols
 ///   (slack, error, dummy) always have a constant ≥ 0 between operations, which makes the tableau feasible.
+///   A dummy is basic only for a redundant required equality; its row then holds only dummies and a constant
+///   near zero, so it always stays zero. External symbols are unrestricted, and no restricted row ever contains
+///   a parametric external symbol (a new row's external symbol is chosen as its subject).
 /// - `columns[s]` lists, sorted, the basic symbols whose rows contain `s`, so that substituting or pivoting touches
 ///   only the rows concerned instead of scanning the whole tableau.
 /// - `objective` holds the lexicographic objective (`Objective`), always expressed in parametric symbols.
@@ -34,6 +37,8 @@ struct Tableau {
         case pivotBudgetExceeded
         /// A broken invariant (unbounded objective, failed dual optimization): a bug or numerical breakdown.
         case internalError(String)
+
+        static let overflow = Failure.internalError("a value overflowed to infinity or NaN")
     }
 
     let epsilon: Double
@@ -49,6 +54,10 @@ struct Tableau {
     private var pivotsLeft = 0
     /// The number of basic symbols.
     private(set) var rowCount = 0
+    /// Pivots made since the tableau was created (for tests and benchmarks).
+    private(set) var pivotCount = 0
+    /// Set when a row constant or coefficient stops being finite (overflow from extreme inputs).
+    private var overflowed = false
 
     init(epsilon: Double, pivotBudget: Int) {
         self.epsilon = epsilon
@@ -93,7 +102,11 @@ struct Tableau {
 
     /// Makes `row` the definition of `basic`.
     private mutating func setRow(_ basic: Int, _ row: Row) {
-        for cell in row.cells { columnInsert(cell.symbol, basic) }
+        if !row.constant.isFinite { overflowed = true }
+        for cell in row.cells {
+            if !cell.coefficient.isFinite { overflowed = true }
+            columnInsert(cell.symbol, basic)
+        }
         rows[basic] = row
         rowCount += 1
     }
@@ -107,39 +120,68 @@ struct Tableau {
         return row
     }
 
-    /// Applies `body` to the row of `basic`, keeping the columns up to date.
-    private mutating func updateRow(_ basic: Int, _ body: (inout Row, (Int, Bool) -> Void) -> Void) {
-        var row = rows[basic]!
-        rows[basic] = nil  // keeps the row uniquely referenced, so it is edited in place
-        var appeared: [Int] = []
-        var disappeared: [Int] = []
-        body(&row) { symbol, present in
-            if present { appeared.append(symbol) } else { disappeared.append(symbol) }
-        }
-        rows[basic] = row
-        for symbol in disappeared { columnRemove(symbol, basic) }
-        for symbol in appeared { columnInsert(symbol, basic) }
-    }
-
     /// Replaces `symbol` by its definition `row` in every row and in the objectives; records rows that became
     /// infeasible.
+    ///
+    /// Every row using `symbol` loses it, so its column is simply emptied. The only other symbols that can appear in
+    /// or cancel out of a row are the symbols of `row`; those changes are collected per symbol (in ascending row
+    /// order, since the users are visited in that order) and merged into each column once, so a substitution into
+    /// k rows costs O(k) column work, not O(k²).
     private mutating func substitute(_ symbol: Int, by row: Row) {
         let users = columns[symbol]
+        columns[symbol] = []
+        var appeared = [[Int]](repeating: [], count: row.cells.count)
+        var disappeared = [[Int]](repeating: [], count: row.cells.count)
         let epsilon = epsilon
         for basic in users {
-            updateRow(basic) { target, changed in
-                target.substitute(symbol, by: row, epsilon: epsilon, changed: changed)
+            var target = rows[basic]!
+            rows[basic] = nil  // keeps the row uniquely referenced, so it is edited in place
+            target.substitute(symbol, by: row, epsilon: epsilon) { changed, present in
+                guard changed != symbol, let index = row.index(of: changed) else { return }
+                if present { appeared[index].append(basic) } else { disappeared[index].append(basic) }
             }
-            if kinds[basic].isRestricted && rows[basic]!.constant < 0 { infeasible.append(basic) }
+            if kinds[basic].isRestricted && target.constant < 0 { infeasible.append(basic) }
+            if !target.constant.isFinite { overflowed = true }
+            rows[basic] = target
+        }
+        for (index, cell) in row.cells.enumerated() {
+            mergeColumn(cell.symbol, adding: appeared[index], removing: disappeared[index])
         }
         objective.substitute(symbol, by: row, epsilon: epsilon)
         artificial?.substitute(symbol, by: row, epsilon: epsilon)
+    }
+
+    /// Adds and removes sorted lists of basic symbols to and from the column of `symbol`.
+    private mutating func mergeColumn(_ symbol: Int, adding added: [Int], removing removed: [Int]) {
+        if added.count + removed.count <= 2 {
+            for basic in removed { columnRemove(symbol, basic) }
+            for basic in added { columnInsert(symbol, basic) }
+            return
+        }
+        let old = columns[symbol]
+        var merged: [Int] = []
+        merged.reserveCapacity(old.count + added.count)
+        var i = 0
+        var j = 0
+        var k = 0
+        while i < old.count || j < added.count {
+            if j == added.count || (i < old.count && old[i] < added[j]) {
+                while k < removed.count && removed[k] < old[i] { k += 1 }
+                if k == removed.count || removed[k] != old[i] { merged.append(old[i]) }
+                i += 1
+            } else {
+                merged.append(added[j])
+                j += 1
+            }
+        }
+        columns[symbol] = merged
     }
 
     /// Exchanges basic `leaving` for parametric `entering`.
     private mutating func pivot(leaving: Int, entering: Int) throws(Failure) {
         pivotsLeft -= 1
         if pivotsLeft < 0 { throw .pivotBudgetExceeded }
+        pivotCount += 1
         var row = takeRow(leaving)
         row.solve(for: entering, replacing: leaving, epsilon: epsilon)
         substitute(entering, by: row)
@@ -181,6 +223,7 @@ struct Tableau {
         }
         try optimize()
         try dualOptimize()
+        if overflowed { throw .overflow }
         return tag
     }
 
@@ -262,12 +305,8 @@ struct Tableau {
             setRow(entering, artRow)
         }
         // The artificial variable is parametric now: setting it to zero removes it.
-        for basic in columns[art] {
-            updateRow(basic) { target, changed in
-                target.remove(art)
-                changed(art, false)
-            }
-        }
+        for basic in columns[art] { rows[basic]!.remove(art) }
+        columns[art] = []
         objective.remove(art)
         return success
     }
@@ -290,7 +329,7 @@ struct Tableau {
         }
         if rows[tag.marker] != nil {
             _ = takeRow(tag.marker)
-        } else {
+        } else if !columns[tag.marker].isEmpty {
             guard let leaving = markerLeavingRow(tag.marker) else {
                 throw .internalError("failed to find a leaving row for a removed constraint")
             }
@@ -300,11 +339,18 @@ struct Tableau {
         }
         try optimize()
         try dualOptimize()
+        if overflowed { throw .overflow }
     }
 
-    /// The row to pivot `marker` into: the restricted row limiting it most tightly (negative coefficient first,
-    /// then positive), else any external row containing it.
+    /// The row to pivot `marker` into before that row is dropped.
+    ///
+    /// 1. A row of a dummy symbol: such rows record redundant required equalities and hold only dummies, so the
+    ///    redundant constraint takes over and every value stays (kiwi skips this step, and removing one of two
+    ///    equal required constraints there loses both).
+    /// 2. Else the restricted row limiting the marker most tightly (negative coefficient first, then positive).
+    /// 3. Else any external row containing it.
     private func markerLeavingRow(_ marker: Int) -> Int? {
+        if let redundant = columns[marker].first(where: { kinds[$0] == .dummy }) { return redundant }
         var first: Int?
         var second: Int?
         var third: Int?
@@ -341,17 +387,21 @@ struct Tableau {
             // marker = … - delta: the positive error absorbs the change.
             rows[tag.marker]!.constant -= delta
             if rows[tag.marker]!.constant < 0 { infeasible.append(tag.marker) }
+            if !rows[tag.marker]!.constant.isFinite { overflowed = true }
         } else if rows[tag.other] != nil {
             rows[tag.other]!.constant += delta
             if rows[tag.other]!.constant < 0 { infeasible.append(tag.other) }
+            if !rows[tag.other]!.constant.isFinite { overflowed = true }
         } else {
             for basic in columns[tag.marker] {
                 let coefficient = rows[basic]!.coefficient(for: tag.marker)
                 rows[basic]!.constant += delta * coefficient
                 if kinds[basic].isRestricted && rows[basic]!.constant < 0 { infeasible.append(basic) }
+                if !rows[basic]!.constant.isFinite { overflowed = true }
             }
         }
         try dualOptimize()
+        if overflowed { throw .overflow }
     }
 
     // MARK: Simplex
@@ -359,8 +409,12 @@ struct Tableau {
     /// Primal simplex on the objective (or the artificial objective in phase one), Bland's rule.
     private mutating func optimize(artificialPhase: Bool = false) throws(Failure) {
         while true {
-            let target = artificialPhase ? artificial! : objective
-            guard let entering = target.enteringSymbol(where: { kinds[$0] != .dummy }) else { return }
+            let kinds = kinds
+            let entering =
+                artificialPhase
+                ? artificial!.enteringSymbol(where: { kinds[$0] != .dummy })
+                : objective.enteringSymbol(where: { kinds[$0] != .dummy })
+            guard let entering else { return }
             guard let leaving = leavingRow(for: entering) else {
                 throw .internalError("the objective is unbounded")
             }

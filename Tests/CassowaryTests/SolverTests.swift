@@ -30,6 +30,15 @@ struct SolverTests {
         #expect(solver.value(of: left) == 16)
     }
 
+    @Test func constraintDocCommentExample() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let y = solver.makeVariable("y")
+        try solver.add(x + 2 * y == 20)
+        try solver.add((x == 10).priority(.defaultHigh).origin(ConstraintOrigin(rule: "demo")))
+        #expect(solver.value(of: y) == 5)
+    }
+
     @Test func variablesWithoutConstraintsAreZero() {
         let solver = Solver()
         let x = solver.makeVariable("x")
