@@ -5,7 +5,7 @@ import LayoutModel
 /// text in single quotes, no final period, what was expected after a semicolon).
 package enum MarkupDiagnostics {
     static func anchorNotOnGuide(_ anchor: String, guide: String, available: [String], at location: SourceLocation?) -> Diagnostic {
-        make(.error, "'\(guide)' has no '\(anchor)' anchor; expected one of \(available.joined(separator: ", "))", at: location)
+        make(.error, "'\(user(guide))' has no '\(user(anchor))' anchor; expected one of \(available.joined(separator: ", "))", at: location)
     }
 
     static func compressedInput(format: String, at location: SourceLocation?) -> Diagnostic {
@@ -13,7 +13,7 @@ package enum MarkupDiagnostics {
     }
 
     static func conflictingAttributes(_ first: String, _ second: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "'\(first)' cannot be combined with '\(second)'", at: location)
+        make(.error, "'\(user(first))' cannot be combined with '\(user(second))'", at: location)
     }
 
     static func contentAfterRoot(at location: SourceLocation?) -> Diagnostic {
@@ -21,7 +21,7 @@ package enum MarkupDiagnostics {
     }
 
     static func crossSceneReference(_ id: String, scene: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "'\(id)' belongs to scene '\(scene)'; both items of a constraint must be in the same scene", at: location)
+        make(.error, "'\(user(id))' belongs to scene '\(user(scene))'; both items of a constraint must be in the same scene", at: location)
     }
 
     static func doctypeNotAllowed(at location: SourceLocation?) -> Diagnostic {
@@ -30,23 +30,23 @@ package enum MarkupDiagnostics {
     }
 
     static func duplicateAttribute(_ name: String, at location: SourceLocation?, first: SourceLocation?) -> Diagnostic {
-        make(.error, "duplicate attribute '\(name)'", at: location,
-             notes: first.map { [.note("'\(name)' is first set here", at: $0)] } ?? [])
+        make(.error, "duplicate attribute '\(user(name))'", at: location,
+             notes: first.map { [.note("'\(user(name))' is first set here", at: $0)] } ?? [])
     }
 
     static func duplicateID(_ id: String, at location: SourceLocation?, first: SourceLocation?) -> Diagnostic {
-        make(.error, "duplicate id '\(id)'", at: location,
-             notes: first.map { [.note("'\(id)' is first defined here", at: $0)] } ?? [])
+        make(.error, "duplicate id '\(user(id))'", at: location,
+             notes: first.map { [.note("'\(user(id))' is first defined here", at: $0)] } ?? [])
     }
 
     static func duplicateImage(_ name: String, at location: SourceLocation?, first: SourceLocation?) -> Diagnostic {
-        make(.error, "duplicate image '\(name)'", at: location,
-             notes: first.map { [.note("'\(name)' is first defined here", at: $0)] } ?? [])
+        make(.error, "duplicate image '\(user(name))'", at: location,
+             notes: first.map { [.note("'\(user(name))' is first defined here", at: $0)] } ?? [])
     }
 
     static func duplicateVariation(_ key: String, at location: SourceLocation?, first: SourceLocation?) -> Diagnostic {
-        make(.error, "duplicate variation '\(key)' on the same element", at: location,
-             notes: first.map { [.note("the first variation '\(key)' is here", at: $0)] } ?? [])
+        make(.error, "duplicate variation '\(user(key))' on the same element", at: location,
+             notes: first.map { [.note("the first variation '\(user(key))' is here", at: $0)] } ?? [])
     }
 
     static func emptyDocument(at location: SourceLocation?) -> Diagnostic {
@@ -58,11 +58,11 @@ package enum MarkupDiagnostics {
     }
 
     static func guideNeedsScrollView(_ guide: String, view: String, kind: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "'\(guide)' is a scroll view's layout guide; '\(view)' is a '\(kind)'", at: location)
+        make(.error, "'\(user(guide))' is a scroll view's layout guide; '\(user(view))' is a '\(user(kind))'", at: location)
     }
 
     static func incompatibleAnchors(_ first: String, _ second: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "cannot relate '\(first)' to '\(second)'; a size relates to a size, a horizontal position to a horizontal position and a vertical position to a vertical position",
+        make(.error, "cannot relate '\(user(first))' to '\(user(second))'; a size relates to a size, a horizontal position to a horizontal position and a vertical position to a vertical position",
              at: location)
     }
 
@@ -72,7 +72,7 @@ package enum MarkupDiagnostics {
     }
 
     static func invalidBoolean(_ value: String, for attribute: String, suggestion: String?, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "invalid value '\(value)' for '\(attribute)'; expected YES or NO", at: location,
+        make(.error, "invalid value '\(user(value))' for '\(user(attribute))'; expected YES or NO", at: location,
              notes: suggestion.map { [.note("did you mean '\($0)'?", at: location)] } ?? [])
     }
 
@@ -83,45 +83,45 @@ package enum MarkupDiagnostics {
     }
 
     static func invalidEquation(_ message: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "invalid equation: \(message)", at: location)
+        make(.error, "invalid equation: \(user(message, limit: 200))", at: location)
     }
 
     static func invalidFont(_ value: String, suggestion: String? = nil, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "invalid font '\(value)'; expected a text style such as 'body', '[weight] [italic] SIZE' such as 'semibold 17', or 'NAME SIZE'",
+        make(.error, "invalid font '\(user(value))'; expected a text style such as 'body', '[weight] [italic] SIZE' such as 'semibold 17', or 'NAME SIZE'",
              at: location, notes: suggestion.map { [.note("did you mean '\($0)'?", at: location)] } ?? [])
     }
 
     static func invalidFontSize(_ value: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "invalid font size '\(value)'; expected a number greater than 0 and at most 1000", at: location)
+        make(.error, "invalid font size '\(user(value))'; expected a number greater than 0 and at most 1000", at: location)
     }
 
     static func invalidID(_ value: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "invalid id '\(value)'; an id starts with a letter or '_' and continues with letters, digits, '_' or '-'",
+        make(.error, "invalid id '\(user(value))'; an id starts with a letter or '_' and continues with letters, digits, '_' or '-'",
              at: location)
     }
 
     static func invalidInteger(_ value: String, for attribute: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "expected a whole number (0 or more) for '\(attribute)'; found '\(value)'", at: location)
+        make(.error, "expected a whole number (0 or more) for '\(user(attribute))'; found '\(user(value))'", at: location)
     }
 
     static func invalidMargins(_ value: String, count: Int, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "expected 1, 2 or 4 numbers for 'layoutMargins'; found \(count) in '\(value)'", at: location)
+        make(.error, "expected 1, 2 or 4 numbers for 'layoutMargins'; found \(count) in '\(user(value))'", at: location)
     }
 
     static func invalidNumber(_ value: String, for attribute: String, at location: SourceLocation?) -> Diagnostic {
         let number = value.reversed().drop { $0.isLetter || $0 == "%" }.reversed()
         let hasUnit = number.count < value.count && AttributeValue.decimal(String(number)) != nil
-        return make(.error, "expected a finite number for '\(attribute)'; found '\(value)'\(hasUnit ? " (values are points, written without a unit)" : "")",
+        return make(.error, "expected a finite number for '\(user(attribute))'; found '\(user(value))'\(hasUnit ? " (values are points, written without a unit)" : "")",
                     at: location)
     }
 
     static func invalidPriority(_ value: String, for attribute: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "invalid priority '\(value)' for '\(attribute)'; expected a number from 1 to 1000 or one of required, high, low",
+        make(.error, "invalid priority '\(user(value))' for '\(user(attribute))'; expected a number from 1 to 1000 or one of required, high, low",
              at: location, notes: didYouMean(value, in: PriorityKeyword.allCases.map(\.rawValue), at: location))
     }
 
     static func invalidRatio(_ value: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "invalid ratio '\(value)' for 'aspectRatio'; expected 'WIDTH:HEIGHT' such as '16:9', or a number such as '1.5'",
+        make(.error, "invalid ratio '\(user(value))' for 'aspectRatio'; expected 'WIDTH:HEIGHT' such as '16:9', or a number such as '1.5'",
              at: location)
     }
 
@@ -130,7 +130,7 @@ package enum MarkupDiagnostics {
     }
 
     static func invalidSchema(_ message: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "invalid RELAX NG schema: \(message)", at: location)
+        make(.error, "invalid RELAX NG schema: \(user(message, limit: 200))", at: location)
     }
 
     static func invalidUTF8(bytes: [UInt8], at location: SourceLocation?) -> Diagnostic {
@@ -140,12 +140,12 @@ package enum MarkupDiagnostics {
 
     static func invalidValue(_ value: String, for attribute: String, expected: [String], at location: SourceLocation?) -> Diagnostic {
         let list = expected.isEmpty ? "a value" : "one of \(expected.joined(separator: ", "))"
-        return make(.error, "invalid value '\(value)' for '\(attribute)'; expected \(list)", at: location,
+        return make(.error, "invalid value '\(user(value))' for '\(user(attribute))'; expected \(list)", at: location,
                     notes: didYouMean(value, in: expected, at: location))
     }
 
     static func invalidVariationKey(_ value: String, detail: String, suggestion: String?, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "invalid variation key '\(value)' (\(detail)); expected 'default', 'widthClass=compact|regular', 'heightClass=compact|regular' or both joined with '-'",
+        make(.error, "invalid variation key '\(user(value))' (\(user(detail, limit: 200))); expected 'default', 'widthClass=compact|regular', 'heightClass=compact|regular' or both joined with '-'",
              at: location, notes: suggestion.map { [.note("did you mean '\($0)'?", at: location)] } ?? [])
     }
 
@@ -156,12 +156,12 @@ package enum MarkupDiagnostics {
     static func mismatchedEndTag(found: String, expected: String, openedAt: SourceLocation?,
                                  at location: SourceLocation?) -> Diagnostic {
         let opened = openedAt.map { " (opened at \($0.line):\($0.column))" } ?? ""
-        return make(.error, "expected '</\(expected)>'\(opened); found '</\(found)>'", at: location,
-                    notes: openedAt.map { [.note("'\(expected)' starts here", at: $0)] } ?? [])
+        return make(.error, "expected '</\(user(expected))>'\(opened); found '</\(user(found))>'", at: location,
+                    notes: openedAt.map { [.note("'\(user(expected))' starts here", at: $0)] } ?? [])
     }
 
     static func missingAttribute(_ name: String, on element: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "missing attribute '\(name)' on '\(element)'", at: location)
+        make(.error, "missing attribute '\(user(name))' on '\(user(element))'", at: location)
     }
 
     static func missingScene(at location: SourceLocation?) -> Diagnostic {
@@ -173,7 +173,7 @@ package enum MarkupDiagnostics {
     }
 
     static func negativeNumber(_ value: String, for attribute: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "expected a number of 0 or more for '\(attribute)'; found '\(value)'", at: location)
+        make(.error, "expected a number of 0 or more for '\(user(attribute))'; found '\(user(value))'", at: location)
     }
 
     static func noRootElement(at location: SourceLocation?) -> Diagnostic {
@@ -181,7 +181,7 @@ package enum MarkupDiagnostics {
     }
 
     static func notInVariation(_ attribute: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "'\(attribute)' cannot be changed by a variation", at: location)
+        make(.error, "'\(user(attribute))' cannot be changed by a variation", at: location)
     }
 
     static func notXML(at location: SourceLocation?) -> Diagnostic {
@@ -193,7 +193,7 @@ package enum MarkupDiagnostics {
     }
 
     static func numberOutOfRange(_ value: String, for attribute: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "value '\(value)' for '\(attribute)' is out of range; expected at most 1000000 in magnitude", at: location)
+        make(.error, "value '\(user(value))' for '\(user(attribute))' is out of range; expected at most 1000000 in magnitude", at: location)
     }
 
     static func orientationWithoutDevice(at location: SourceLocation?) -> Diagnostic {
@@ -205,17 +205,17 @@ package enum MarkupDiagnostics {
     }
 
     static func positionNeedsSecondItem(_ anchor: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "'\(anchor)' is a position and needs a second item, as in 'a.\(anchor) == superview.\(anchor) + 8'; only sizes can equal a constant",
+        make(.error, "'\(user(anchor))' is a position and needs a second item, as in 'a.\(user(anchor)) == superview.\(user(anchor)) + 8'; only sizes can equal a constant",
              at: location)
     }
 
     static func repeatedElement(_ name: String, in parent: String, at location: SourceLocation?, first: SourceLocation?) -> Diagnostic {
-        make(.error, "'\(parent)' may contain only one '\(name)'", at: location,
-             notes: first.map { [.note("the first '\(name)' is here", at: $0)] } ?? [])
+        make(.error, "'\(user(parent))' may contain only one '\(user(name))'", at: location,
+             notes: first.map { [.note("the first '\(user(name))' is here", at: $0)] } ?? [])
     }
 
     static func reservedID(_ value: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "'\(value)' is reserved and cannot be an id", at: location)
+        make(.error, "'\(user(value))' is reserved and cannot be an id", at: location)
     }
 
     static func resourcesAfterScenes(at location: SourceLocation?) -> Diagnostic {
@@ -227,11 +227,15 @@ package enum MarkupDiagnostics {
     }
 
     static func shorthandOnRoot(_ attribute: String, element: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "'\(attribute)' cannot be used on '\(element)'; a root view has no superview", at: location)
+        make(.error, "'\(user(attribute))' cannot be used on '\(user(element))'; a root view has no superview", at: location)
     }
 
     static func subviewOfLeaf(_ name: String, in parent: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "'\(parent)' cannot have subviews; found '\(name)'", at: location)
+        make(.error, "'\(user(parent))' cannot have subviews; found '\(user(name))'", at: location)
+    }
+
+    static func tokenTooLong(at location: SourceLocation?) -> Diagnostic {
+        make(.error, "a name, value, text or comment in this element is too long; the limit is 10000000 bytes", at: location)
     }
 
     static func tooDeep(limit: Int, at location: SourceLocation?) -> Diagnostic {
@@ -239,7 +243,7 @@ package enum MarkupDiagnostics {
     }
 
     static func tooManyAttributes(element: String, limit: Int, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "element '\(element)' has more than \(limit) attributes", at: location)
+        make(.error, "element '\(user(element))' has more than \(limit) attributes", at: location)
     }
 
     static func tooManyElements(limit: Int, at location: SourceLocation?) -> Diagnostic {
@@ -248,12 +252,12 @@ package enum MarkupDiagnostics {
 
     static func unclosedElement(_ name: String, openedAt: SourceLocation?, at location: SourceLocation?) -> Diagnostic {
         let opened = openedAt.map { " opened at \($0.line):\($0.column)" } ?? ""
-        return make(.error, "element '\(name)'\(opened) is not closed before the end of the file", at: location,
-                    notes: openedAt.map { [.note("'\(name)' starts here", at: $0)] } ?? [])
+        return make(.error, "element '\(user(name))'\(opened) is not closed before the end of the file", at: location,
+                    notes: openedAt.map { [.note("'\(user(name))' starts here", at: $0)] } ?? [])
     }
 
     static func undeclaredNamespacePrefix(_ prefix: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "namespace prefix '\(prefix)' is not declared", at: location)
+        make(.error, "namespace prefix '\(user(prefix))' is not declared", at: location)
     }
 
     static func unexpectedElement(_ name: String, in parent: String, expected: [String], at location: SourceLocation?) -> Diagnostic {
@@ -263,68 +267,68 @@ package enum MarkupDiagnostics {
             items = ["a view"] + expected.filter { !views.contains($0) }.map { "'\($0)'" }
         }
         let list = items.isEmpty ? "it has no child elements" : "expected \(alternatives(items))"
-        return make(.error, "'\(name)' is not allowed in '\(parent)'; \(list)", at: location)
+        return make(.error, "'\(user(name))' is not allowed in '\(user(parent))'; \(list)", at: location)
     }
 
     static func unexpectedText(in element: String, at location: SourceLocation?) -> Diagnostic {
-        make(.warning, "unexpected text in '\(element)'; values are written as attributes", at: location)
+        make(.warning, "unexpected text in '\(user(element))'; values are written as attributes", at: location)
     }
 
     static func unknownAnchor(_ name: String, candidates: [String], at location: SourceLocation?) -> Diagnostic {
-        make(.error, "unknown anchor '\(name)'", at: location, notes: didYouMean(name, in: candidates, at: location))
+        make(.error, "unknown anchor '\(user(name))'", at: location, notes: didYouMean(name, in: candidates, at: location))
     }
 
     static func unknownAttribute(_ name: String, on element: String, candidates: [String], at location: SourceLocation?) -> Diagnostic {
-        make(.warning, "unknown attribute '\(name)' on '\(element)'", at: location,
+        make(.warning, "unknown attribute '\(user(name))' on '\(user(element))'", at: location,
              notes: didYouMean(name, in: candidates, at: location))
     }
 
     static func unknownElement(_ name: String, candidates: [String], at location: SourceLocation?) -> Diagnostic {
-        make(.error, "unknown element '\(name)'", at: location, notes: didYouMean(name, in: candidates, at: location))
+        make(.error, "unknown element '\(user(name))'", at: location, notes: didYouMean(name, in: candidates, at: location))
     }
 
     static func unknownEntity(_ name: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "unknown entity '&\(name);'; XML defines only &amp; &lt; &gt; &quot; &apos;, use a character reference such as '&#160;'",
+        make(.error, "unknown entity '&\(user(name));'; XML defines only &amp; &lt; &gt; &quot; &apos;, use a character reference such as '&#160;'",
              at: location)
     }
 
     static func unknownGuide(_ name: String, after id: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "unknown item '\(id).\(name)'; expected '\(id).margins', '\(id).safeArea', '\(id).content' or '\(id).frame'",
+        make(.error, "unknown item '\(user(id)).\(user(name))'; expected '\(user(id)).margins', '\(user(id)).safeArea', '\(user(id)).content' or '\(user(id)).frame'",
              at: location, notes: didYouMean(name, in: ["margins", "safeArea", "content", "frame"], at: location))
     }
 
     static func unknownImage(_ name: String, candidates: [String], at location: SourceLocation?) -> Diagnostic {
-        make(.error, "unknown image '\(name)'; images are declared in 'resources'", at: location,
+        make(.error, "unknown image '\(user(name))'; images are declared in 'resources'", at: location,
              notes: didYouMean(name, in: candidates, at: location))
     }
 
     static func unknownReference(_ id: String, candidates: [String], at location: SourceLocation?) -> Diagnostic {
-        make(.error, "unknown id '\(id)'", at: location, notes: didYouMean(id, in: candidates, at: location))
+        make(.error, "unknown id '\(user(id))'", at: location, notes: didYouMean(id, in: candidates, at: location))
     }
 
     static func unknownRootElement(_ name: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "unknown root element '\(name)'; expected 'document'", at: location,
+        make(.error, "unknown root element '\(user(name))'; expected 'document'", at: location,
              notes: didYouMean(name, in: ["document"], at: location))
     }
 
     static func unquotedAttributeValue(_ name: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "expected a quoted value for attribute '\(name)'", at: location)
+        make(.error, "expected a quoted value for attribute '\(user(name))'", at: location)
     }
 
     static func unsupportedEncoding(_ encoding: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "unsupported encoding '\(encoding)'; save the file as UTF-8", at: location)
+        make(.error, "unsupported encoding '\(user(encoding))'; save the file as UTF-8", at: location)
     }
 
     static func unsupportedPlatform(_ runtime: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "unsupported Interface Builder platform '\(runtime)'; only iOS documents ('iOS.CocoaTouch') are read", at: location)
+        make(.error, "unsupported Interface Builder platform '\(user(runtime))'; only iOS documents ('iOS.CocoaTouch') are read", at: location)
     }
 
     static func unsupportedXMLVersion(_ version: String, at location: SourceLocation?) -> Diagnostic {
-        make(.warning, "unsupported XML version '\(version)'; the file is read as XML 1.0", at: location)
+        make(.warning, "unsupported XML version '\(user(version))'; the file is read as XML 1.0", at: location)
     }
 
     static func unterminatedStartTag(_ name: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "expected whitespace, '>' or '/>' in the start tag of '\(name)'", at: location)
+        make(.error, "expected whitespace, '>' or '/>' in the start tag of '\(user(name))'", at: location)
     }
 
     static func zeroMultiplier(at location: SourceLocation?) -> Diagnostic {
@@ -332,6 +336,27 @@ package enum MarkupDiagnostics {
     }
 
     // MARK: - Construction
+
+    /// User text as a message may show it: control and bidirectional-formatting characters escaped (so
+    /// nothing can drive a terminal), and at most `limit` characters, then "…".
+    static func user(_ text: String, limit: Int = 80) -> String {
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit {
+                result += "…"
+                break
+            }
+            switch scalar.value {
+            case 0..<0x20, 0x7F, 0x80..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+            count += 1
+        }
+        return result
+    }
 
     /// `a, b or c`.
     static func alternatives(_ items: [String]) -> String {
@@ -342,7 +367,7 @@ package enum MarkupDiagnostics {
     /// A "did you mean" note when a candidate is close to `word` (and differs from it).
     static func didYouMean(_ word: String, in candidates: [String], at location: SourceLocation?) -> [Diagnostic] {
         guard let match = Suggestions.closest(to: word, in: candidates), match != word else { return [] }
-        return [.note("did you mean '\(match)'?", at: location)]
+        return [.note("did you mean '\(user(match))'?", at: location)]
     }
 
     /// Builds a diagnostic whose id is `markup.` plus the name of the catalog member that calls this.

@@ -244,3 +244,30 @@ enum XMLElementFixture {
         #expect(summary(diagnostics) == ["70002:18: error: expected '</screen>' (opened at 70002:3); found '</component>' [markup.mismatchedEndTag]"])
     }
 }
+
+/// robustness.md §8 items 43 and 86: user text in messages is bounded and cannot drive a terminal.
+@Suite struct DiagnosticTextTests {
+    @Test func longValuesAreElided() throws {
+        let long = String(repeating: "x", count: 1_000_000)
+        let (_, diagnostics) = parseMarkup("<document><screen id=\"s\"><stackView axis=\"\(long)\"/></screen></document>")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.id == "markup.invalidValue")
+        #expect(diagnostic.message == "invalid value '\(String(repeating: "x", count: 80))…' for 'axis'; expected one of horizontal, vertical")
+        #expect(position(diagnostic.location) == "1:43")
+    }
+
+    @Test func controlAndBidiCharactersAreEscaped() throws {
+        let (_, diagnostics) = parseMarkup("<document><screen id=\"s\"><view hidden=\"a&#10;b&#9;&#x202E;c\"/></screen></document>")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.message == "invalid value 'a\\u{A}b\\u{9}\\u{202E}c' for 'hidden'; expected YES or NO")
+    }
+
+    /// libxml2's own cap on one token (10,000,000 bytes) is reported at the element, in plain words.
+    @Test func aTenMegabyteValueIsRefusedClearly() {
+        let long = String(repeating: "x", count: 10_000_001)
+        let (_, diagnostics) = parseMarkup("<document>\n  <screen id=\"s\"><label text=\"\(long)\"/></screen></document>")
+        #expect(summary(diagnostics) == [
+            "2:18: error: a name, value, text or comment in this element is too long; the limit is 10000000 bytes [markup.tokenTooLong]",
+        ])
+    }
+}

@@ -13,11 +13,13 @@ public struct SourceFile: Sendable {
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        let count = bytes.count
-        for index in 0..<count {
-            let byte = bytes[index]
-            if byte == 0x0A || (byte == 0x0D && (index + 1 == count || bytes[index + 1] != 0x0A)) {
-                starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            for index in 0..<count {
+                let byte = buffer[index]
+                if byte == 0x0A || (byte == 0x0D && (index + 1 == count || buffer[index + 1] != 0x0A)) {
+                    starts.append(index + 1)
+                }
             }
         }
         self.lineStarts = starts

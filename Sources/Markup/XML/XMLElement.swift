@@ -45,6 +45,16 @@ package struct XMLElement: Sendable, Hashable {
         attribute(name)?.value
     }
 
+    /// The child elements with this name, in document order.
+    package func children(named name: String) -> [XMLElement] {
+        children.filter { $0.name == name }
+    }
+
+    /// The first child element with this name.
+    package func child(named name: String) -> XMLElement? {
+        children.first { $0.name == name }
+    }
+
     /// Whether the element holds text other than whitespace.
     package var hasNonWhitespaceText: Bool { textLocation != nil }
 }

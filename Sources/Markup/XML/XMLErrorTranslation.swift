@@ -59,6 +59,9 @@ extension XMLLoadState {
             diagnostic = MarkupDiagnostics.undeclaredNamespacePrefix(str1 ?? "?", at: file.location(atOffset: lessThan))
         case Int(XML_WAR_UNKNOWN_VERSION.rawValue):
             diagnostic = MarkupDiagnostics.unsupportedXMLVersion(str1 ?? "?", at: location)
+        case _ where XMLLoadState.isTokenLengthError(error.message.map { String(cString: $0) } ?? ""):
+            let lessThan = ColumnLocator.lastLessThan(atOrBefore: min(here, bytes.count - 1), in: bytes) ?? here
+            diagnostic = MarkupDiagnostics.tokenTooLong(at: file.location(atOffset: lessThan))
         default:
             let message = XMLLoadState.styled(error.message.map { String(cString: $0) } ?? "not well formed")
             if error.domain == Int32(XML_FROM_NAMESPACE.rawValue) {
@@ -105,6 +108,13 @@ extension XMLLoadState {
               let lessThan = ColumnLocator.lastLessThan(atOrBefore: min(offset, bytes.count - 1), in: bytes) else { return nil }
         let tag = ColumnLocator.lexStartTag(at: lessThan, in: bytes, maxAttributes: 0)
         return tag.name.isEmpty ? nil : String(decoding: bytes[tag.name], as: UTF8.self)
+    }
+
+    /// libxml2 2.9.14 refuses a single attribute value, name, text or comment past 10,000,000 bytes (without
+    /// `XML_PARSE_HUGE`, which is never used) with these messages.
+    static func isTokenLengthError(_ message: String) -> Bool {
+        ["Huge input lookup", "AttValue length too long", "Name too long", "CData section too big",
+         "Comment too big", "PI too big", "xmlParseCharData: too much"].contains { message.contains($0) }
     }
 
     /// libxml2's message in the project's style: first line only, trimmed, lowercase first letter.

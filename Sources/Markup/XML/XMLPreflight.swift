@@ -76,7 +76,11 @@ enum XMLPreflight {
 
     /// The first NUL byte or invalid UTF-8 sequence (overlong forms, surrogates and values past U+10FFFF
     /// included).
-    static func firstInvalidByte(_ bytes: [UInt8]) -> (offset: Int, isNUL: Bool, sequence: [UInt8])? {
+    static func firstInvalidByte(_ array: [UInt8]) -> (offset: Int, isNUL: Bool, sequence: [UInt8])? {
+        array.withUnsafeBufferPointer { firstInvalidByte(in: $0) }
+    }
+
+    private static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, isNUL: Bool, sequence: [UInt8])? {
         let count = bytes.count
         var index = 0
         while index < count {
@@ -145,7 +149,13 @@ enum XMLPreflight {
         var elements = 0
         var index = 0
         while index < count {
-            guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
+            // Skip to the next '<' without the array's per-access checks (this runs over every byte).
+            index = bytes.withUnsafeBufferPointer { buffer in
+                var position = index
+                while position < count, buffer[position] != UInt8(ascii: "<") { position += 1 }
+                return position
+            }
+            guard index < count else { break }
             let next = index + 1 < count ? bytes[index + 1] : 0
             if next == UInt8(ascii: "!") {
                 if hasPrefix(commentOpen, at: index, in: bytes) {
