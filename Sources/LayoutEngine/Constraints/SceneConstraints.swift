@@ -65,7 +65,7 @@ extension ConstraintBuilder {
 
     /// **Ambiguity pulls**: the deterministic choice for what no constraint decides (robustness.md §3.2). Below
     /// every UIKit priority and the index tie-break, a view's width and height (and a scroll view's content size)
-    /// are pulled towards 0 (``PriorityKey/ambiguitySize``), then its position towards its superview's origin
+    /// are pulled towards 0 (``PriorityKey/ambiguitySize(depth:)``, outer views first), then its position towards its superview's origin
     /// (``PriorityKey/ambiguityPosition``). UIKit's own choice in these cases is its solver's; 0 is the usual
     /// outcome for unconstrained sizes (uistackview.md §6).
     mutating func addAmbiguityPulls(_ view: Int) {
@@ -78,11 +78,12 @@ extension ConstraintBuilder {
         guard model.table[view].parent != nil else { return }
         let source = source("ambiguity", view)
         let target = LinearExpression.constant(pullTarget)
-        add(size(view, .horizontal), .equal, target, priority: .ambiguitySize, source)
-        add(size(view, .vertical), .equal, target, priority: .ambiguitySize, source)
+        let level = PriorityKey.ambiguitySize(depth: model.table[view].depth)
+        add(size(view, .horizontal), .equal, target, priority: level, source)
+        add(size(view, .vertical), .equal, target, priority: level, source)
         if let content = vars(view).content {
-            add(LinearExpression(variable: content.width), .equal, target, priority: .ambiguitySize, source)
-            add(LinearExpression(variable: content.height), .equal, target, priority: .ambiguitySize, source)
+            add(LinearExpression(variable: content.width), .equal, target, priority: level, source)
+            add(LinearExpression(variable: content.height), .equal, target, priority: level, source)
         }
     }
 

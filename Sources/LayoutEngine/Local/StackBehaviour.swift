@@ -51,7 +51,7 @@ struct BehaviourBuilder {
             parts.append(term(constraint.constant, relation, constraint.priority))
         }
         if index != 0 {
-            parts.append(.absolute(0, CostVector(.ambiguitySize, 1)))
+            parts.append(.absolute(0, CostVector(.ambiguitySize(depth: table[index].depth), 1)))
         }
         if let config = stacks[index], axis == config.axis,
            config.distribution == .equalSpacing || config.distribution == .equalCentering {

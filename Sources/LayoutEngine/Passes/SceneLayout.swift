@@ -14,7 +14,8 @@ struct SolvedScene: Sendable {
 /// 1. Build the pass's ``SceneModel`` from the current ``LayoutFacts`` (first pass: labels unwrapped, §10).
 /// 2. Solve it, globally (one Cassowary system) or locally (`LocalLayout`).
 /// 3. Derive new facts from the frames: the width each multi-line label got (the "second pass" of §10 and
-///    §13.9) and each subview's safe-area insets (the part of the root's safe area it overlaps).
+///    §13.9), each subview's safe-area insets (the part of the root's safe area it overlaps) and, for views that
+///    preserve their superview's margins, how far they are from its edges.
 /// 4. Stop when the facts no longer change, or after `maximumPasses` passes.
 enum SceneLayout {
     static func run(document: ResolvedDocument, scene: ResolvedScene, options: LayoutOptions) -> SolvedScene {
@@ -85,6 +86,11 @@ enum SceneLayout {
                 && view.properties.preferredMaxLayoutWidth == nil) || ContentMeasurer.isSelfSizingTextView(view) {
                 facts.wrapWidths[index] = max(rects[index].width, 0)
             }
+        }
+        for index in rects.indices where facts.edgeDistances[index] != nil {
+            let frame = rects[index], parent = rects[model.table[index].parent!]
+            facts.edgeDistances[index] = EdgeInsets(top: frame.minY - parent.minY, leading: frame.minX - parent.minX,
+                                                    bottom: parent.maxY - frame.maxY, trailing: parent.maxX - frame.maxX)
         }
         let root = rects[0]
         let safe = root.inset(by: rootInsets)
