@@ -22,13 +22,13 @@ public struct LayoutOptions: Sendable {
     public var maximumPasses: Int
 
     public init(textMeasurer: any TextMeasuring = LayoutOptions.defaultTextMeasurer, strategy: Strategy = .local,
-                conflictSeverity: DiagnosticSeverity = .warning, maximumPasses: Int = 4) {
+                conflictSeverity: DiagnosticSeverity = .error, maximumPasses: Int = 4) {
         self.textMeasurer = textMeasurer
         self.strategy = strategy
         self.conflictSeverity = conflictSeverity
         self.maximumPasses = maximumPasses
     }
 
-    /// The measurer used when none is given.
+    /// The measurer used when none is given: the system-font model of `TextMetrics`.
     public static let defaultTextMeasurer: any TextMeasuring = SystemTextMeasurer()
 }

@@ -15,7 +15,7 @@ struct StackboardCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             CheckCommand.self, FramesCommand.self, RenderCommand.self, CompareCommand.self, SheetCommand.self,
-            ConvertCommand.self, DevicesCommand.self, MeasureCommand.self,
+            ExplainCommand.self, ConvertCommand.self, DevicesCommand.self, MeasureCommand.self,
         ]
     )
 
