@@ -22,7 +22,7 @@ public struct LayoutOptions: Sendable {
     public var maximumPasses: Int
 
     public init(textMeasurer: any TextMeasuring = LayoutOptions.defaultTextMeasurer, strategy: Strategy = .local,
-                conflictSeverity: DiagnosticSeverity = .error, maximumPasses: Int = 4) {
+                conflictSeverity: DiagnosticSeverity = .warning, maximumPasses: Int = 4) {
         self.textMeasurer = textMeasurer
         self.strategy = strategy
         self.conflictSeverity = conflictSeverity
