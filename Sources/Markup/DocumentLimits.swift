@@ -1,7 +1,7 @@
 import LayoutModel
 
-/// The limits checked on a document once it has been read (robustness.md §4.5): views, constraints and text
-/// length. The XML-level limits (bytes, depth, attributes, elements) are ``XMLPreflight``'s and ``XMLLoader``'s.
+/// The limits checked on a document once it has been read (robustness.md §4.5): views, subviews per view,
+/// constraints and text length. The XML-level limits (bytes, depth, attributes, elements) are ``XMLPreflight``'s and ``XMLLoader``'s.
 ///
 /// Both readers produce ``MarkupDocument``s, so one check covers native and Interface Builder input. The walk uses
 /// an explicit stack, not recursion.
@@ -18,6 +18,11 @@ enum DocumentLimits {
                 if views > limits.maxViews && !reportedViews {
                     sink.emit(MarkupDiagnostics.tooManyViews(limit: limits.maxViews, at: view.range?.start))
                     reportedViews = true
+                }
+                if view.subviews.count > limits.maxSubviewsPerView {
+                    let first = view.subviews[limits.maxSubviewsPerView]
+                    sink.emit(MarkupDiagnostics.tooManySubviews(view: view.id, limit: limits.maxSubviewsPerView,
+                                                                at: first.range?.start ?? view.range?.start))
                 }
                 constraints += view.constraints.count
                 if constraints > limits.maxConstraints && !reportedConstraints {

@@ -258,6 +258,10 @@ package enum MarkupDiagnostics {
         make(.error, "too many elements; the limit is \(limit)", at: location)
     }
 
+    static func tooManySubviews(view: String, limit: Int, at location: SourceLocation?) -> Diagnostic {
+        make(.error, "too many subviews in '\(user(view))'; the limit is \(limit) per view", at: location)
+    }
+
     static func tooManyViews(limit: Int, at location: SourceLocation?) -> Diagnostic {
         make(.error, "too many views; the limit is \(limit)", at: location)
     }
