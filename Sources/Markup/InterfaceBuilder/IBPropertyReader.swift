@@ -57,10 +57,10 @@ enum IBPropertyReader {
     private static func readCommon(_ element: XMLElement, into properties: inout ViewProperties,
                                    context: inout IBReadContext) {
         properties.hidden = context.boolean(element, "hidden")
-        properties.horizontalHuggingPriority = context.number(element, "horizontalHuggingPriority")
-        properties.verticalHuggingPriority = context.number(element, "verticalHuggingPriority")
-        properties.horizontalCompressionResistancePriority = context.number(element, "horizontalCompressionResistancePriority")
-        properties.verticalCompressionResistancePriority = context.number(element, "verticalCompressionResistancePriority")
+        properties.horizontalHuggingPriority = context.priority(element, "horizontalHuggingPriority")
+        properties.verticalHuggingPriority = context.priority(element, "verticalHuggingPriority")
+        properties.horizontalCompressionResistancePriority = context.priority(element, "horizontalCompressionResistancePriority")
+        properties.verticalCompressionResistancePriority = context.priority(element, "verticalCompressionResistancePriority")
         properties.preservesSuperviewLayoutMargins = context.boolean(element, "preservesSuperviewLayoutMargins")
         properties.insetsLayoutMarginsFromSafeArea = context.boolean(element, "insetsLayoutMarginsFromSafeArea")
         properties.placeholderIntrinsicWidth = intrinsicLength(element, "placeholderIntrinsicWidth", context: &context)
