@@ -5,9 +5,6 @@
 # `Dictionary(uniqueKeysWithValues:)`; `Int(x)` of a Double traps on NaN, infinity or out-of-range values.
 #
 # A justified use stays when its line, or a comment line right above it, says `// lint-unsafe: <why it cannot trap>`.
-# Findings listed in Scripts/lint-unsafe-baseline.txt (file and line text, so that moving code keeps them and any
-# new finding still fails) are known and owned elsewhere; the script prints how many remain. Remove an entry once
-# its line is fixed.
 #
 #   Scripts/lint-unsafe.sh            check the default folders
 #   Scripts/lint-unsafe.sh PATH...    check these files or folders
@@ -27,15 +24,7 @@ mapfile -t files < <(find "${roots[@]}" -name '*.swift' -not -path '*/Generated/
 
 # awk blanks string literals (also multi-line """ ones) and comments before matching, so that text such as "Hi!"
 # or a comment cannot match, and skips lines with the allow-list comment or right below one.
-baseline=Scripts/lint-unsafe-baseline.txt
-awk -v baselineFile="$baseline" '
-  BEGIN {
-    while ((getline entry < baselineFile) > 0) {
-      if (entry ~ /^#/ || entry == "") continue
-      known[entry] = 1
-      knownCount++
-    }
-  }
+awk '
   FNR == 1 { inMultiline = 0; allowed = 0 }
   {
     line = $0
@@ -59,17 +48,10 @@ awk -v baselineFile="$baseline" '
     else if (line ~ /(^|[^A-Za-z0-9_.])U?Int(8|16|32|64)?\((floor|ceil|round|trunc)\(/ || \
              line ~ /(^|[^A-Za-z0-9_.])U?Int(8|16|32|64)?\([^()]*\.rounded\(/) \
       problem = "Int(Double) traps on NaN, infinity or overflow; use Int(exactly:) or clamp first"
-    if (problem != "") {
-      text = $0
-      sub(/^[ \t]+/, "", text)
-      if ((FILENAME ": " text) in known) { baselined++; next }
-      printf "%s:%d: %s: %s\n", FILENAME, FNR, problem, $0
-      found++
-    }
+    if (problem != "") { printf "%s:%d: %s: %s\n", FILENAME, FNR, problem, $0; found++ }
   }
   END {
-    if (baselined > 0) printf "lint-unsafe: %d known finding(s) from %s still to fix\n", baselined, baselineFile
     if (found > 0) { printf "lint-unsafe: %d finding(s); fix them or justify with // lint-unsafe: <why>\n", found; exit 1 }
   }
 ' "${files[@]}"
-echo "lint-unsafe: ${#files[@]} files checked, no new findings"
+echo "lint-unsafe: ${#files[@]} files clean"

@@ -42,7 +42,7 @@ struct UnitSolver {
                 let length = solution.values[axis == .horizontal ? builder.vars(view).width : builder.vars(view).height]
                 if !gadget.isExact(at: length) {
                     outside = true
-                    if axis == .horizontal { centers[view]!.width = length } else { centers[view]!.height = length }
+                    if axis == .horizontal { centers[view, default: .zero].width = length } else { centers[view, default: .zero].height = length }
                 }
             }
             if outside && !complete && solution.failure == nil { continue }
@@ -102,8 +102,8 @@ struct UnitSolver {
                 builder.addContentSize(view)
             } else {
                 for axis in [Axis.horizontal, .vertical] {
-                    let cost = model.plan.behaviours[view]!.cost(axis)
-                    let center = axis == .horizontal ? centers[view]!.width : centers[view]!.height
+                    let cost = model.plan.behaviours.behaviour(of: view).cost(axis)
+                    let center = axis == .horizontal ? centers[view, default: .zero].width : centers[view, default: .zero].height
                     let gadget = CostGadget(cost: cost, center: center, complete: complete)
                     let variable = axis == .horizontal ? builder.vars(view).width : builder.vars(view).height
                     gadget.encode(into: &builder.set, variable: variable,

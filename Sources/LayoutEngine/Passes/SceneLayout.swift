@@ -88,7 +88,8 @@ enum SceneLayout {
             }
         }
         for index in rects.indices where facts.edgeDistances[index] != nil {
-            let frame = rects[index], parent = rects[model.table[index].parent!]
+            guard let parentIndex = model.table[index].parent else { continue }
+            let frame = rects[index], parent = rects[parentIndex]
             facts.edgeDistances[index] = EdgeInsets(top: frame.minY - parent.minY, leading: frame.minX - parent.minX,
                                                     bottom: parent.maxY - frame.maxY, trailing: parent.maxX - frame.maxX)
         }
