@@ -16,6 +16,13 @@ enum ScriptClass: Equatable {
     case unknown
 }
 
+extension ScriptClass {
+    /// Drawn by the CJK fallback font (Chinese or Japanese): ideographs, kana, full- and half-width forms.
+    var usesCJKFont: Bool {
+        self == .cjk || self == .halfWidth
+    }
+}
+
 enum ScriptClassifier {
     /// Whether a grapheme cluster is drawn as one emoji glyph: an emoji-presentation character, an emoji followed
     /// by U+FE0F or a keycap, an emoji modifier or ZWJ sequence, a flag, or a pictograph of U+2600–27BF or U+1F000
@@ -32,6 +39,16 @@ enum ScriptClassifier {
         }
         // Text-default pictographs (☀, ❤, ✈, …) still come from the emoji font on iOS; digits, "#" and "*" do not.
         return (0x2600...0x27BF).contains(first.value) || first.value >= 0x1F000
+    }
+
+    /// Whether `text` has a character that the CJK fallback font draws (an ideograph, kana, or a full- or
+    /// half-width form), which sets the line box (`SystemFontModel.cjkMetrics`).
+    static func containsCJK(_ text: String) -> Bool {
+        let characters = MetricsTable.shared.characters
+        return text.unicodeScalars.contains { scalar in
+            guard scalar.value >= 0x2E80, characters.entry(for: scalar) == nil else { return false }
+            return classify(scalar, inTable: false).usesCJKFont
+        }
     }
 
     /// The class of a scalar that is not part of an emoji cluster.

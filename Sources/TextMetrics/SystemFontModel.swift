@@ -11,6 +11,20 @@ enum SystemFontModel {
         FontMetrics(ascender: pointSize * ascender / unitsPerEm, descender: pointSize * descender / unitsPerEm)
     }
 
+    /// The line box of a line that contains characters drawn by the CJK fallback font (ideographs, kana, full-width
+    /// forms): SF's proportions at `cjkEm` times the point size.
+    ///
+    /// Source: one scale explains two separate observations. A CJK glyph is 1 em wide in the fallback font, yet
+    /// stored frames give it about 1.02 em (text-metrics.md §4.7, on Xcode 10–15 files from several repositories),
+    /// so the fallback is drawn about 2 % larger than the point size; and 17-pt labels whose text contains Chinese
+    /// store a height of 21 at @2x where Latin text stores 20.5 (shared/textmetrics/README.md, "Caveats"), which is
+    /// the line box of a font 1.0105–1.035 times larger. Frames from Xcode 10 files (kana) still show the Latin
+    /// height; the rule follows the current Xcode. Hangul comes from another fallback font (Apple SD Gothic Neo,
+    /// 0.87 em) and keeps SF's line box.
+    static func cjkMetrics(pointSize: Double) -> FontMetrics {
+        metrics(pointSize: pointSize * cjkEm)
+    }
+
     // MARK: Optical size (text-metrics.md §4.3)
 
     /// The variable SF blends its Text and Display designs between these sizes; the model blends Inter into
@@ -70,6 +84,15 @@ enum SystemFontModel {
     static let cjkEm = 1.02
     /// Half-width forms (U+FF61–FFDC): half of a full-width character.
     static let halfWidthEm = cjkEm / 2
+    /// Extra space, in ems, where a CJK character (ideograph, kana, full-width or half-width form) meets a letter,
+    /// digit or symbol drawn with the system font, on either side; not at spaces, line breaks or emoji.
+    ///
+    /// Source: 1/8 em is the ideograph–alphanumeric spacing of CJK typesetting (W3C "Requirements for Chinese Text
+    /// Layout" and CSS Text 4 `text-autospace`, which inserts 1/8 of the ideographic advance). Stored frames of
+    /// mixed Chinese–Latin labels (Xcode 15) are about 2 pt wider per such boundary at 17 pt than the sum of their
+    /// parts, the same at one boundary ("Cell样式") as at two ("大小缩放+字体粗细"), and independent of the length of
+    /// the Latin run, so it is a per-boundary space rather than a change of the Latin metrics.
+    static let cjkBoundaryEm = 0.125
     /// Hangul syllables and jamo, in ems.
     static let hangulEm = 0.87
     /// An emoji, in points beyond the point size (`pt + 4.5`).

@@ -73,11 +73,14 @@ struct ClusterBuilder {
         var result: [MeasuredCluster] = []
         result.reserveCapacity(text.count)
         var previous: CharacterMap.Entry?   // the last table character, while kerning can still reach it
+        var previousSide = BoundarySide.none
+        let boundarySpace = SystemFontModel.cjkBoundaryEm * pt
         for character in text {
             if ScriptClassifier.isEmoji(character) {
                 result.append(MeasuredCluster(character: character, advance: pt + SystemFontModel.emojiExtra,
                                               breakKind: .ideographic))
                 previous = nil
+                previousSide = .none
                 continue
             }
             var advance = 0.0
@@ -120,10 +123,37 @@ struct ClusterBuilder {
             if firstClass == nil { previous = nil }   // a cluster of only invisible characters stops kerning
             if kernBefore != 0, !result.isEmpty { result[result.count - 1].kernAfter += kernBefore }
             let kind = Self.breakKind(of: character, scriptClass: firstClass)
+            let side = BoundarySide(firstClass, kind)
+            if side != previousSide, side != .none, previousSide != .none, !result.isEmpty {
+                // CJK meets a system-font character: the ideograph–alphanumeric space (SystemFontModel.cjkBoundaryEm),
+                // kept only when both sit on the same line, like kerning.
+                result[result.count - 1].kernAfter += boundarySpace
+            }
+            previousSide = side
             result.append(MeasuredCluster(character: character, advance: kind == .hardBreak ? 0 : advance,
                                           breakKind: kind, isDigit: character.isWholeNumber))
         }
         return result
+    }
+
+    /// Which side of a CJK–alphanumeric boundary a cluster is on: a character of the CJK fallback font, a visible
+    /// character drawn with the system font (letters, digits, symbols, punctuation, other scripts), or neither
+    /// (spaces, breaks, invisible clusters, emoji).
+    enum BoundarySide {
+        case cjk, alphanumeric, none
+
+        init(_ scriptClass: ScriptClass?, _ kind: MeasuredCluster.BreakKind) {
+            switch scriptClass {
+            case _ where kind == .space || kind == .hardBreak:
+                self = .none
+            case .cjk?, .halfWidth?:
+                self = .cjk
+            case .table?, .unknown?:
+                self = .alphanumeric
+            default:
+                self = .none
+            }
+        }
     }
 
     /// The line-breaking behaviour of a cluster; `scriptClass` is its first visible scalar's class when known.

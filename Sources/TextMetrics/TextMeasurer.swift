@@ -40,6 +40,14 @@ public struct TextMeasurer: Sendable {
         }
     }
 
+    /// The unrounded line box of `text`: the font's, or for the system font the taller box of the CJK fallback font
+    /// when the text contains CJK ideographs, kana or full-width forms (`SystemFontModel.cjkMetrics`). Every line
+    /// of a multi-line label gets the same box.
+    func lineMetrics(_ text: String, font: FontSpec) -> FontMetrics {
+        guard case .system = profile, ScriptClassifier.containsCJK(text) else { return fontMetrics(font) }
+        return SystemFontModel.cjkMetrics(pointSize: font.size)
+    }
+
     /// The height of a one-line label: the font's line height rounded up to the pixel grid of `scale`.
     public func lineHeight(font: FontSpec, scale: Double) -> Double {
         PixelGrid.ceil(fontMetrics(font).lineHeight, scale: PixelGrid.sanitized(scale))
@@ -59,7 +67,7 @@ public struct TextMeasurer: Sendable {
     public func measureLabel(_ text: String, font: FontSpec, scale: Double, numberOfLines: Int = 1,
                              maxWidth: Double? = nil) -> TextMeasurement {
         let scale = PixelGrid.sanitized(scale)
-        let metrics = fontMetrics(font)
+        let metrics = lineMetrics(text, font: font)
         let lines = layoutLines(text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth)
         guard !lines.isEmpty else {
             return TextMeasurement(width: 0, height: 0, firstBaseline: 0, lastBaseline: 0, lines: [])
@@ -90,7 +98,7 @@ public struct TextMeasurer: Sendable {
     /// baselines are those of the title label, centred in the button on the pixel grid.
     public func measureButton(title: String, font: FontSpec, scale: Double) -> TextMeasurement {
         let scale = PixelGrid.sanitized(scale)
-        let metrics = fontMetrics(font)
+        let metrics = lineMetrics(title, font: font)
         let lines = layoutLines(title, font: font, numberOfLines: 1, maxWidth: nil)
         let titleWidth = lines.first?.width ?? 0
         let width = max(SystemFontModel.buttonMinimumWidth, PixelGrid.ceil(titleWidth, scale: 1))

@@ -22,12 +22,38 @@ struct HeightTests {
         #expect(measurer.lineHeight(font: font, scale: 3) == row.at3x)
     }
 
-    @Test func heightDoesNotDependOnWeightOrText() {
+    @Test func heightDoesNotDependOnWeightOrLatinText() {
         for weight in FontWeight.allCases {
             let font = FontSpec(size: 17, weight: weight, italic: weight == .black)
             #expect(TextMeasurer.shared.measureLabel("gyjq ÅÉ", font: font, scale: 2).height == 20.5)
-            #expect(TextMeasurer.shared.measureLabel("日本語 😀", font: font, scale: 3).height == 61.0 / 3)
+            #expect(TextMeasurer.shared.measureLabel("Ж λ 😀 한국어", font: font, scale: 3).height == 61.0 / 3)
         }
+    }
+
+    /// Text with ideographs, kana or full-width forms takes the CJK fallback's line box: SF's proportions at
+    /// 1.02 × the point size. 17 pt: 17.34 × 2444/2048 = 20.693 -> 21 at @2x and @3x (Latin: 20.5 and 20.333);
+    /// baseline 17.34 × 1950/2048 = 16.510 -> 16.5 at @2x, 16.667 at @3x.
+    @Test func textWithCJKTakesTheFallbackFontsTallerLineBox() {
+        let measurer = TextMeasurer.shared
+        let font = FontSpec(size: 17)
+        for text in ["日本語", "Cell样式", "ふったー", "（全角）", "ｶﾀｶﾅ"] {
+            #expect(measurer.measureLabel(text, font: font, scale: 2).height == 21)
+            #expect(measurer.measureLabel(text, font: font, scale: 3).height == 21)
+        }
+        #expect(measurer.measureLabel("日本語", font: font, scale: 2).firstBaseline == 16.5)
+        #expect(measurer.measureLabel("日本語", font: font, scale: 3).firstBaseline == 50.0 / 3)
+        // 12 pt: 12.24 × 2444/2048 = 14.607 -> 15 at @2x (Latin 14.5), 44/3 at @3x (Latin 43/3).
+        #expect(measurer.measureLabel("中文", font: FontSpec(size: 12), scale: 2).height == 15)
+        #expect(measurer.measureLabel("中文", font: FontSpec(size: 12), scale: 3).height == 44.0 / 3)
+        // Two lines: twice the CJK line height, 41.386 -> 41.5.
+        let two = measurer.measureLabel("中文\n中文", font: font, scale: 2, numberOfLines: 0)
+        #expect(two.lines == ["中文", "中文"])
+        #expect(two.height == 41.5)
+        // A classic button is ceil(line height) + 12: at 20 pt 24.35 -> 25 + 12 (Latin: 23.87 -> 24 + 12).
+        #expect(measurer.measureButton(title: "确定", font: FontSpec(size: 20), scale: 3).height == 37)
+        #expect(measurer.measureButton(title: "OK", font: FontSpec(size: 20), scale: 3).height == 36)
+        // The Ahem-style profile ignores scripts.
+        #expect(TextMeasurer.fixed().measureLabel("日本語", font: FontSpec(size: 10), scale: 2).height == 10)
     }
 
     @Test func fontMetricsAreSFsPublicConstants() {

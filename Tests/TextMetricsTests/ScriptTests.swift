@@ -21,10 +21,26 @@ struct ScriptTests {
         #expect(abs(measurer.textWidth("ｶﾀｶﾅ", font: font) - 4 * 0.51 * 20) < 1e-9)
     }
 
-    @Test func mixedTextAddsTheLatinAndCJKParts() {
+    /// Mixed text adds the Latin and CJK parts and 1/8 em where a CJK character meets a letter, digit or symbol.
+    @Test func mixedTextAddsAnEighthEmAtEachCJKBoundary() {
         let font = FontSpec(size: 17)
-        let latin = measurer.textWidth("Cell", font: font)
-        #expect(abs(measurer.textWidth("Cell样式", font: font) - (latin + 2 * 1.02 * 17)) < 1e-9)
+        let cjk = 1.02 * 17, boundary = 17.0 / 8
+        let cell = measurer.textWidth("Cell", font: font)
+        #expect(abs(measurer.textWidth("Cell样式", font: font) - (cell + 2 * cjk + boundary)) < 1e-9)
+        #expect(abs(measurer.textWidth("样式Cell", font: font) - (cell + 2 * cjk + boundary)) < 1e-9)
+        let plus = measurer.textWidth("+", font: font)
+        #expect(abs(measurer.textWidth("大小+字体", font: font) - (4 * cjk + plus + 2 * boundary)) < 1e-9)
+        // Not at a space, and not between two CJK characters or two Latin ones.
+        let spaced = measurer.textWidth(" Cell", font: font)
+        #expect(abs(measurer.textWidth("样式 Cell", font: font) - (2 * cjk + spaced)) < 1e-9)
+        #expect(abs(measurer.textWidth("日本語", font: font) - 3 * cjk) < 1e-9)
+        // Not next to an emoji or a Hangul syllable (another fallback font, no ideograph spacing).
+        #expect(abs(measurer.textWidth("样😀", font: font) - (cjk + 21.5)) < 1e-9)
+        #expect(abs(measurer.textWidth("한a", font: font)
+            - (0.87 * 17 + measurer.textWidth("a", font: font))) < 1e-9)
+        // 17.34 × 2 + 27.94… + 2.125 = 64.80… -> 65 at @2x.
+        #expect(measurer.measureLabel("Cell样式", font: font, scale: 2).width
+            == (2 * (cell + 2 * cjk + boundary)).rounded(.up) / 2)
     }
 
     @Test func anEmojiIsPointSizePlus4Point5WhateverItsCodePoints() {

@@ -114,4 +114,18 @@ struct WrappingTests {
             #expect(TextMeasurer.shared.textWidth(line + " " + word, font: font) > width)
         }
     }
+
+    /// The CJK–Latin space sits between the two characters like kerning: a line that breaks there does not keep it.
+    @Test func theCJKBoundarySpaceDisappearsAtALineBreak() {
+        let measurer = TextMeasurer.shared
+        let font = FontSpec(size: 17)
+        let english = measurer.textWidth("English", font: font)
+        let whole = measurer.textWidth("中文English", font: font)
+        #expect(abs(whole - (2 * 1.02 * 17 + 17.0 / 8 + english)) < 1e-9)
+        let wrapped = measurer.measureLabel("中文English", font: font, scale: 2, numberOfLines: 0,
+                                            maxWidth: whole - 1)
+        #expect(wrapped.lines == ["中文", "English"])
+        #expect(wrapped.width == (2 * max(english, 2 * 1.02 * 17)).rounded(.up) / 2)
+        #expect(wrapped.height == 41.5)   // both lines take the CJK line box
+    }
 }
