@@ -63,8 +63,11 @@ import Testing
         ], subviews: [view("header"), view("footer")],
            guides: [MarkupLayoutGuide(id: "TG", kind: .topLayoutGuide),
                     MarkupLayoutGuide(id: "BG", kind: .bottomLayoutGuide)])
+        // The status bar is the device's top inset (20 pt on a 568-pt iPhone); the bars add to it.
         let document = screenDocument(root, size: Size(width: 320, height: 568),
-                                      simulated: SimulatedMetrics(navigationBar: SimulatedBar(.navigationBar), bottomBar: SimulatedBar(.tabBar)))
+                                      safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
+                                      simulated: SimulatedMetrics(navigationBar: SimulatedBar(.navigationBar),
+                                                                  bottomBar: SimulatedBar(.tabBar)))
         let frames = Self.frames(document, strategy)
         #expect(frames["header"] == Rect(x: 0, y: 64, width: 320, height: 10))
         #expect(frames["footer"] == Rect(x: 0, y: 568 - 49 - 10, width: 100, height: 10))
