@@ -155,7 +155,7 @@ struct ContentMeasurer: Sendable {
         if !title.isEmpty {
             let text = measurer.measureLabel(title, font: font, scale: scale, numberOfLines: 1, maxWidth: nil)
             width = (text.width - 1e-6).rounded(.up)
-            height = (measurer.lineHeight(font: font, scale: scale) - 1e-6).rounded(.up)
+            height = (text.height - 1e-6).rounded(.up)  // the title line's height (taller for CJK)
         }
         if let image {
             width += image.width
