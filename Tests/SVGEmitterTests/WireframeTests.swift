@@ -105,6 +105,8 @@ import Testing
     @Test func scrollViewContentIsClippedToTheScrollView() throws {
         // A scroll view 100 high whose content runs to 300: UIKit shows only what lies inside its bounds.
         let scroll = Rect(x: 0, y: 20, width: 200, height: 100)
+        var contentProperties = ViewProperties()
+        contentProperties.layoutMargins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         let scene = LayoutScene(id: "s", name: nil, size: Size(width: 200, height: 140), nodes: [
             LayoutNode(id: "root", elementName: "view", kind: .view, parent: nil,
                        frame: Rect(x: 0, y: 0, width: 200, height: 140), hidden: false, range: nil,
@@ -113,7 +115,7 @@ import Testing
                        hidden: false, range: nil, properties: ViewProperties()),
             LayoutNode(id: "content", elementName: "view", kind: .view, parent: 1,
                        frame: Rect(x: 0, y: 0, width: 200, height: 300), hidden: false, range: nil,
-                       properties: ViewProperties()),
+                       properties: contentProperties),
         ], safeAreaInsets: nil)
         let document = SVGInspector.parse(SVGEmitter.emit(scene, configuration: Configurations.component(scene.size)))
         let scrollIndex = try #require(document.elements.firstIndex { $0.attributes["data-id"] == "scroll" })
@@ -127,6 +129,13 @@ import Testing
                 == ["0", "20", "200", "100"])
         let wrapperIndex = try #require(document.elements.firstIndex { $0.attributes["class"] == "sb-content" })
         #expect(document.descendants(of: wrapperIndex).contains { $0.attributes["data-id"] == "content" })
+        // Margins of clipped content are clipped with it (the content's 300-pt height ends at the scroll view's).
+        let marginsIndex = try #require(document.elements.indices.first {
+            document.elements[$0].attributes["class"] == "sb-margins-line"
+                && document.children(of: $0).first?.text.contains("'content'") == true
+        })
+        let margins = document.elements[marginsIndex].attributes
+        #expect([margins["y"], margins["height"]] == ["28", "92"])
         // The root of the scene is a plain view: one class, not "sb-view" twice.
         #expect(Self.group("root", in: document)?.attributes["class"] == "sb-view sb-root")
     }

@@ -127,6 +127,26 @@ struct SceneRenderer {
         }
     }
 
+    /// The part of `rect`, drawn for the view at `index`, that the views clipping their content around it leave
+    /// visible; nil when nothing is.
+    func visiblePart(of rect: Rect, index: Int) -> Rect? {
+        var visible = rect
+        var ancestor = scene.nodes[index].parent
+        var steps = 0  // a malformed tree with a parent cycle must not loop forever
+        while let current = ancestor, current >= 0, current < scene.nodes.count, steps < scene.nodes.count {
+            steps += 1
+            if clipsContent(current) {
+                let clip = geometry.frames[current].rect
+                let minX = max(visible.minX, clip.minX), maxX = min(visible.maxX, clip.maxX)
+                let minY = max(visible.minY, clip.minY), maxY = min(visible.maxY, clip.maxY)
+                guard minX < maxX, minY < maxY else { return nil }
+                visible = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            }
+            ancestor = scene.nodes[current].parent
+        }
+        return visible
+    }
+
     private func openContentClip(_ index: Int, into writer: inout SVGWriter) {
         let clip = writeClip(geometry.frames[index].rect, id: scope.partID("k", tokens[index]), into: &writer)
         writer.open(.g, [SVGAttribute(.class, "sb-content"), SVGAttribute(.clipPath, "url(#\(clip))")])
