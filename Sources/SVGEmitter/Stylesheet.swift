@@ -22,6 +22,8 @@ enum Stylesheet {
         ".sb-frame { fill: none; stroke: #d8d8dc; stroke-width: 0.5; stroke-dasharray: 2 2; }",
         ".sb-generic { fill: #8e8e93; fill-opacity: 0.1; stroke: #aeaeb2; stroke-width: 1; }",
         ".sb-text { fill: #1c1c1e; }",
+        // Large text is drawn in Inter Display (DrawingFont).
+        ".sb-display { font-family: 'Inter Display', Inter, 'SF Pro Display', -apple-system, system-ui, sans-serif; }",
         ".sb-secondary { fill: #8e8e93; }",
         ".sb-placeholder { fill: #aeaeb2; }",
         ".sb-tinted { fill: #007aff; }",

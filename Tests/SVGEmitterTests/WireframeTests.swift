@@ -54,6 +54,92 @@ import Testing
         #expect(drawn.attributes["clip-path"]?.hasPrefix("url(#sb-settings-iphone-16-portrait-c-") == true)
     }
 
+    @Test func textIsDrawnWithSFTrackingAndLargeTextInTheDisplayFace() throws {
+        // librsvg ignores textLength: the face and letter-spacing must already give about the measured width.
+        let document = SVGInspector.parse(SVGEmitter.emit(Self.settings, configuration: Self.portrait))
+        let body = try #require(document.elements.first { $0.name == "text" && $0.text == "Wi-Fi" })
+        #expect(body.attributes["class"] == "sb-text")
+        #expect(body.attributes["letter-spacing"] == "-0.43", "SF tracks 17-pt text by -0.43 pt per glyph")
+        let title = try #require(document.elements.first { $0.name == "text" && $0.text == "Settings" })
+        #expect(title.attributes["font-size"] == "34")
+        #expect(title.attributes["class"] == "sb-text sb-display")
+        #expect(title.attributes["letter-spacing"] == "0.4", "SF tracks 34-pt text by +0.40 pt per glyph")
+        #expect(document.elements(named: "style")[0].text.contains(".sb-display { font-family: 'Inter Display'"))
+    }
+
+    @Test func trackingFollowsTheTableBetweenAndBeyondListedSizes() {
+        #expect(DrawingFont.tracking(pointSize: 12) == 0)
+        #expect(DrawingFont.tracking(pointSize: 12.5) == -0.04)
+        #expect(DrawingFont.tracking(pointSize: 2) == 0.24)
+        #expect(DrawingFont.tracking(pointSize: 120) == 0)
+        #expect(DrawingFont.tracking(pointSize: .nan) == 0)
+        #expect(!DrawingFont.usesDisplayFace(pointSize: 20))
+        #expect(DrawingFont.usesDisplayFace(pointSize: 22))
+    }
+
+    @Test func fittingTextMayOverhangByHalfAnEmButTruncatedTextIsClippedAtTheFrame() throws {
+        func clip(of text: String, width: Double) throws -> (clip: [String: String], frame: Rect) {
+            var properties = ViewProperties()
+            properties.text = text
+            let layout = TestText.layout(text, font: .labelDefault)
+            let frame = Rect(x: 10, y: 10, width: width, height: layout.size.height)
+            let scene = LayoutScene(id: "t", name: nil, size: Size(width: 300, height: 40), nodes: [
+                LayoutNode(id: "root", elementName: "view", kind: .view, parent: nil,
+                           frame: Rect(x: 0, y: 0, width: 300, height: 40), hidden: false, range: nil,
+                           properties: ViewProperties()),
+                LayoutNode(id: "l", elementName: "label", kind: .label, parent: 0, frame: frame, hidden: false,
+                           range: nil, properties: properties, text: layout),
+            ], safeAreaInsets: nil)
+            let document = SVGInspector.parse(SVGEmitter.emit(scene, configuration: Configurations.component(scene.size)))
+            let index = try #require(document.elements.firstIndex { $0.name == "clipPath" })
+            return (document.elements[index + 1].attributes, frame)
+        }
+        let fitting = try clip(of: "Fits", width: 200)
+        #expect(fitting.clip["x"] == formatNumber(fitting.frame.x - 8.5))
+        #expect(fitting.clip["width"] == formatNumber(fitting.frame.width + 17))
+        let cut = try clip(of: "A very long title that does not fit", width: 120)
+        #expect(cut.clip["x"] == "10")
+        #expect(cut.clip["width"] == "120")
+    }
+
+    @Test func scrollViewContentIsClippedToTheScrollView() throws {
+        // A scroll view 100 high whose content runs to 300: UIKit shows only what lies inside its bounds.
+        let scroll = Rect(x: 0, y: 20, width: 200, height: 100)
+        var contentProperties = ViewProperties()
+        contentProperties.layoutMargins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        let scene = LayoutScene(id: "s", name: nil, size: Size(width: 200, height: 140), nodes: [
+            LayoutNode(id: "root", elementName: "view", kind: .view, parent: nil,
+                       frame: Rect(x: 0, y: 0, width: 200, height: 140), hidden: false, range: nil,
+                       properties: ViewProperties()),
+            LayoutNode(id: "scroll", elementName: "scrollView", kind: .scrollView, parent: 0, frame: scroll,
+                       hidden: false, range: nil, properties: ViewProperties()),
+            LayoutNode(id: "content", elementName: "view", kind: .view, parent: 1,
+                       frame: Rect(x: 0, y: 0, width: 200, height: 300), hidden: false, range: nil,
+                       properties: contentProperties),
+        ], safeAreaInsets: nil)
+        let document = SVGInspector.parse(SVGEmitter.emit(scene, configuration: Configurations.component(scene.size)))
+        let scrollIndex = try #require(document.elements.firstIndex { $0.attributes["data-id"] == "scroll" })
+        let wrapper = try #require(document.children(of: scrollIndex).first { $0.attributes["class"] == "sb-content" })
+        let reference = try #require(wrapper.attributes["clip-path"])
+        let clipIndex = try #require(document.elements.firstIndex {
+            $0.name == "clipPath" && reference == "url(#\($0.attributes["id"] ?? ""))"
+        })
+        let rect = try #require(document.children(of: clipIndex).first)
+        #expect([rect.attributes["x"], rect.attributes["y"], rect.attributes["width"], rect.attributes["height"]]
+                == ["0", "20", "200", "100"])
+        let wrapperIndex = try #require(document.elements.firstIndex { $0.attributes["class"] == "sb-content" })
+        #expect(document.descendants(of: wrapperIndex).contains { $0.attributes["data-id"] == "content" })
+        // Margins of clipped content are clipped with it (the content's 300-pt height ends at the scroll view's).
+        let marginsIndex = try #require(document.elements.indices.first {
+            document.elements[$0].attributes["class"] == "sb-margins-line"
+                && document.children(of: $0).first?.text.contains("'content'") == true
+        })
+        let margins = document.elements[marginsIndex].attributes
+        #expect([margins["y"], margins["height"]] == ["28", "92"])
+        // The root of the scene is a plain view: one class, not "sb-view" twice.
+        #expect(Self.group("root", in: document)?.attributes["class"] == "sb-view sb-root")
+    }
+
     @Test func multiLineTextUsesOneTspanPerLine() throws {
         let document = SVGInspector.parse(SVGEmitter.emit(Self.settings, configuration: Self.portrait))
         let footer = try #require(Self.settings.nodes.first { $0.id == "footer" }?.text)

@@ -56,6 +56,35 @@ import Testing
         #expect(outcome.isMatch, "\(outcome)")
     }
 
+    /// What `render --compare` writes: a portrait-versus-landscape sheet per scene, structurally safe for every
+    /// sample; views that only followed their superview are listed up to a cap, the rest counted.
+    @Test(arguments: samples)
+    func sampleComparisonSheetsAreSafe(path: String) throws {
+        let relative = FixtureDirectory.relativePath(path, to: Self.root)
+        let pipeline = Pipeline()
+        var timings = StageTimings()
+        let (document, _) = try pipeline.parse(path: relative, timings: &timings)
+        let device = try #require(pipeline.catalog.device(named: "iphone-16"))
+        let layouts = try Orientation.allCases.map { orientation in
+            try #require(pipeline.layout(document, for: pipeline.configuration(for: device, orientation: orientation,
+                                                                            document: document),
+                                         timings: &timings).layout)
+        }
+        for portrait in layouts[0].scenes {
+            let landscape = try #require(layouts[1].scenes.first { $0.id == portrait.id })
+            let svg = SVGEmitter.compareSheet(left: (portrait, layouts[0].configuration),
+                                              right: (landscape, layouts[1].configuration), style: .standard)
+            Self.checkStructure(svg, name: "\(relative) \(portrait.id) compare")
+            if portrait.id == "settings" {
+                // Every view but the scroll view only follows it (the root resizes with the screen): 30 rows of
+                // three views, the rows stack, the spacer and the root; 12 are listed.
+                let followers = portrait.nodes.count - 1
+                #expect(svg.contains("Moved or resized with their superview (\(followers) views)"))
+                #expect(svg.contains(">… and \(followers - 12) more</text>"))
+            }
+        }
+    }
+
     /// Well-formed through libxml2; no active content; only finite, non-negative sizes.
     static func checkStructure(_ svg: String, name: String) {
         var sink = DiagnosticSink(path: name)

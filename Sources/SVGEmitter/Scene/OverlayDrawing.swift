@@ -23,7 +23,9 @@ extension SceneRenderer {
             let insets = EdgeInsets(top: Self.finiteOrZero(margins.top), leading: Self.finiteOrZero(margins.leading),
                                     bottom: Self.finiteOrZero(margins.bottom),
                                     trailing: Self.finiteOrZero(margins.trailing))
-            let box = geometry.frames[index].rect.inset(by: insets)
+            // Margins of content a scroll view clips are clipped with it.
+            guard let box = visiblePart(of: geometry.frames[index].rect.inset(by: insets), index: index)
+            else { return nil }
             return box.width > 0 && box.height > 0 ? (index, box) : nil
         }
         guard !boxes.isEmpty else { return }

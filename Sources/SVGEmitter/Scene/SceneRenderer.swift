@@ -80,9 +80,11 @@ struct SceneRenderer {
                 openGroup(index, into: &writer)
                 drawBody(index, into: &writer)
                 if node.hidden { drawCollapsedMark(index, into: &writer) }
+                if clipsContent(index) { openContentClip(index, into: &writer) }
                 steps.append(.exit(index))
                 steps.append(contentsOf: geometry.children[index].reversed().map { .enter($0) })
             case .exit(let index):
+                if clipsContent(index) { writer.close() }
                 if scene.nodes[index].kind == .stackView { drawStackDecorations(index, into: &writer) }
                 drawProblemMark(index, into: &writer)
                 writer.close()
@@ -105,7 +107,7 @@ struct SceneRenderer {
     private func openGroup(_ index: Int, into writer: inout SVGWriter) {
         let node = scene.nodes[index]
         let placed = geometry.frames[index]
-        var classes = "sb-view sb-\(node.kind.rawValue)"
+        var classes = node.kind == .view ? "sb-view" : "sb-view sb-\(node.kind.rawValue)"
         if node.parent == nil { classes += " sb-root" }
         if node.hidden { classes += " sb-hidden" }
         if placed.negativeSize || placed.nonFinite { classes += " sb-negative" }
@@ -113,6 +115,41 @@ struct SceneRenderer {
                          SVGAttribute(.dataID, node.id),
                          SVGAttribute(.dataFrame, ViewDescription.frameData(node.frame))])
         writer.text(.title, content: ViewDescription.title(of: node, placed: placed))
+    }
+
+    /// Whether a view's subviews are drawn clipped to its frame: scroll views (and so table and collection views)
+    /// clip to their bounds in UIKit, so content beyond the visible part, such as a long list, is not drawn past
+    /// the screen.
+    private func clipsContent(_ index: Int) -> Bool {
+        switch scene.nodes[index].kind {
+        case .scrollView, .tableView, .collectionView, .textView: !geometry.children[index].isEmpty
+        default: false
+        }
+    }
+
+    /// The part of `rect`, drawn for the view at `index`, that the views clipping their content around it leave
+    /// visible; nil when nothing is.
+    func visiblePart(of rect: Rect, index: Int) -> Rect? {
+        var visible = rect
+        var ancestor = scene.nodes[index].parent
+        var steps = 0  // a malformed tree with a parent cycle must not loop forever
+        while let current = ancestor, current >= 0, current < scene.nodes.count, steps < scene.nodes.count {
+            steps += 1
+            if clipsContent(current) {
+                let clip = geometry.frames[current].rect
+                let minX = max(visible.minX, clip.minX), maxX = min(visible.maxX, clip.maxX)
+                let minY = max(visible.minY, clip.minY), maxY = min(visible.maxY, clip.maxY)
+                guard minX < maxX, minY < maxY else { return nil }
+                visible = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            }
+            ancestor = scene.nodes[current].parent
+        }
+        return visible
+    }
+
+    private func openContentClip(_ index: Int, into writer: inout SVGWriter) {
+        let clip = writeClip(geometry.frames[index].rect, id: scope.partID("k", tokens[index]), into: &writer)
+        writer.open(.g, [SVGAttribute(.class, "sb-content"), SVGAttribute(.clipPath, "url(#\(clip))")])
     }
 
     /// A ghosted hidden view that a stack collapsed to no width or height: a dashed line where it sits.

@@ -122,11 +122,14 @@ enum TextFitting {
 }
 
 extension SceneRenderer {
-    /// Writes a text block: one `<text>` (with a `<tspan>` per line when there are several), clipped to `clip`.
+    /// Writes a text block: one `<text>` (with a `<tspan>` per line when there are several), clipped to `clip`, in
+    /// the face and with the tracking of ``DrawingFont``.
     func writeText(_ text: PlacedText, className: String, clipID: String?, baselineBox: Rect?,
                             into writer: inout SVGWriter) {
         guard !text.lines.isEmpty, text.font.pointSize.isFinite, text.font.pointSize > 0 else { return }
-        var attributes = [SVGAttribute(.class, className)]
+        let size = text.font.pointSize
+        var attributes = [SVGAttribute(.class, DrawingFont.usesDisplayFace(pointSize: size)
+            ? className + " sb-display" : className)]
         let single = text.lines.count == 1
         if single {
             attributes.append(SVGAttribute(.x, text.x))
@@ -137,6 +140,8 @@ extension SceneRenderer {
             attributes.append(SVGAttribute(.fontWeight, String(text.font.weight.cssWeight)))
         }
         if text.font.italic { attributes.append(SVGAttribute(.fontStyle, "italic")) }
+        let tracking = DrawingFont.tracking(pointSize: size)
+        if tracking != 0 { attributes.append(SVGAttribute(.letterSpacing, tracking)) }
         if text.anchorMiddle { attributes.append(SVGAttribute(.textAnchor, "middle")) }
         if let length = text.textLength, length > 0 {
             attributes.append(SVGAttribute(.textLength, length))

@@ -74,13 +74,23 @@ extension SceneRenderer {
 
     // MARK: Text
 
+    /// The clip of a label's or button's text. Text that layout measured as fitting is clipped to the frame widened
+    /// by half an em on each side: the drawing font (Inter) runs slightly wider than the modelled SF widths at
+    /// large sizes, and renderers that ignore `textLength` (librsvg) would otherwise show a truncation UIKit does
+    /// not make. Text that does not fit is clipped at the frame itself, where UIKit truncates it.
+    private func textClip(_ rect: Rect, layout: TextLayout) -> Rect {
+        guard layout.size.width <= rect.width + 0.01 else { return rect }
+        let slack = layout.font.pointSize / 2
+        return Rect(x: rect.x - slack, y: rect.y, width: rect.width + 2 * slack, height: rect.height)
+    }
+
     private func drawLabel(_ index: Int, rect: Rect, into writer: inout SVGWriter) {
         let node = scene.nodes[index]
         writer.leaf(.rect, rectAttributes(rect, className: "sb-frame"))
         // Text clipped to an empty frame shows nothing (a label collapsed by its stack).
         guard rect.width > 0, rect.height > 0,
               let layout = textLayout(of: node, fallbackFont: .labelDefault) else { return }
-        let clip = writeClip(rect, id: scope.partID("c", tokens[index]), into: &writer)
+        let clip = writeClip(textClip(rect, layout: layout), id: scope.partID("c", tokens[index]), into: &writer)
         let placed = TextFitting.place(layout, in: rect, placement: TextPlacement(horizontal: .leading, vertical: .center),
                                        grid: grid)
         writeText(placed, className: "sb-text", clipID: clip, baselineBox: rect, into: &writer)
@@ -91,7 +101,7 @@ extension SceneRenderer {
         writer.leaf(.rect, roundedRectAttributes(rect, radius: 6, className: "sb-button-shape"))
         guard rect.width > 0, rect.height > 0 else { return }
         if let layout = textLayout(of: node, fallbackFont: .buttonDefault) {
-            let clip = writeClip(rect, id: scope.partID("c", tokens[index]), into: &writer)
+            let clip = writeClip(textClip(rect, layout: layout), id: scope.partID("c", tokens[index]), into: &writer)
             let placed = TextFitting.place(layout, in: rect,
                                            placement: TextPlacement(horizontal: .center, vertical: .center), grid: grid)
             writeText(placed, className: "sb-tinted", clipID: clip, baselineBox: rect, into: &writer)

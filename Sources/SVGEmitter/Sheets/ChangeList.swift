@@ -1,12 +1,15 @@
 import LayoutModel
 
 /// The numbered list of changes under a comparison sheet: one row per change, the view's id and badge on its
-/// first row; long lists flow into columns and stop at ``maximumRows``.
+/// first row; long lists flow into columns and stop at ``maximumRows``, views that only followed their superview
+/// at ``maximumFollowerRows``.
 struct ChangeList {
     static let headingHeight = 28.0
     static let rowHeight = 18.0
     static let columnWidth = 440.0
     static let maximumRows = 400
+    /// Views that only followed their superview are context, not changes: beyond this many, the rest are counted.
+    static let maximumFollowerRows = 12
 
     struct Row {
         enum Style { case primary, continuation, heading, secondary, note }
@@ -36,8 +39,11 @@ struct ChangeList {
         if !followers.isEmpty {
             rows.append(Row(style: .heading, text: "Moved or resized with their superview (\(followers.count) "
                             + "view\(followers.count == 1 ? "" : "s"))"))
-            for group in followers {
+            for group in followers.prefix(Self.maximumFollowerRows) {
                 rows.append(Row(style: .secondary, id: XMLText.quoted(group.viewID), text: group.summary))
+            }
+            if followers.count > Self.maximumFollowerRows {
+                rows.append(Row(style: .note, text: "… and \(followers.count - Self.maximumFollowerRows) more"))
             }
         }
         if rows.isEmpty {

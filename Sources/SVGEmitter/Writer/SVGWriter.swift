@@ -20,6 +20,7 @@ enum SVGAttributeName: String {
     case fontSize = "font-size"
     case fontWeight = "font-weight"
     case fontStyle = "font-style"
+    case letterSpacing = "letter-spacing"
     case textAnchor = "text-anchor"
     case textLength = "textLength"
     case lengthAdjust = "lengthAdjust"

@@ -73,7 +73,7 @@ enum SVGInspector {
     ]
     static let numericAttributes: Set<String> = [
         "x", "y", "width", "height", "rx", "ry", "cx", "cy", "r", "x1", "y1", "x2", "y2", "font-size", "textLength",
-        "opacity",
+        "letter-spacing", "opacity",
     ]
     static let nonNegativeAttributes: Set<String> = ["width", "height", "rx", "ry", "r", "font-size", "textLength"]
 
