@@ -38,21 +38,43 @@ enum LayoutDiagnostics {
 
     /// Negative or non-finite sizes. Negative sizes stay in the frames (UIKit's constraints allow them,
     /// uistackview.md §2.3); the SVG clamps them to 0.
+    ///
+    /// A negative length is reported where it starts: at a view whose superview is not negative on that axis. The
+    /// views inside it that are negative on the same axis follow from it (a stack shares out what it has), so they
+    /// are counted in its warning rather than warned about one by one.
     static func sizeWarnings(_ model: SceneModel, rects: [Rect]) -> [Diagnostic] {
         var result: [Diagnostic] = []
         let path = model.document.path
+        let negative = { (length: Double) in length < -0.0005 }
+        // Per axis and view: the view whose warning covers it (itself when the negative length starts there).
+        var origins: [[Int?]] = [[Int?]](repeating: [Int?](repeating: nil, count: rects.count), count: 2)
+        var followers: [[Int]] = [[Int]](repeating: [Int](repeating: 0, count: rects.count), count: 2)
+        let finite = rects.map { [$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }
+        for (index, rect) in rects.enumerated() where finite[index] {
+            for (axis, length) in [rect.width, rect.height].enumerated() where negative(length) {
+                if let parent = model.table[index].parent, let origin = origins[axis][parent] {
+                    origins[axis][index] = origin
+                    followers[axis][origin] += 1
+                } else {
+                    origins[axis][index] = index
+                }
+            }
+        }
         for (index, rect) in rects.enumerated() {
             let view = model.table[index]
-            if ![rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) {
+            if !finite[index] {
                 result.append(Diagnostic(.error, id: "layout.nonFinite",
                                          "layout of '\(view.id)' is not a finite number", path: path,
                                          at: view.range?.start))
                 continue
             }
-            for (name, length) in [("width", rect.width), ("height", rect.height)] where length < -0.0005 {
+            for (axis, (name, length)) in [("width", rect.width), ("height", rect.height)].enumerated()
+            where origins[axis][index] == index {
+                let count = followers[axis][index]
+                let inside = count == 0 ? "" : ", as \(count == 1 ? "is 1 view" : "are \(count) views") inside it"
                 result.append(Diagnostic(.warning, id: "layout.negativeSize",
                                          "'\(view.id)' gets a negative \(name) (\(formatNumber(length))); "
-                                             + "it is drawn with \(name) 0",
+                                             + "it is drawn with \(name) 0\(inside)",
                                          path: path, at: view.range?.start))
             }
         }

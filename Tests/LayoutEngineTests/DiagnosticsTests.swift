@@ -88,6 +88,36 @@ import TraitResolver
         #expect(warning?.message == "'C' gets a negative width (-50); it is drawn with width 0")
     }
 
+    @Test(arguments: [LayoutOptions.Strategy.global, .local])
+    func aNegativeLengthIsReportedWhereItStarts(_ strategy: LayoutOptions.Strategy) {
+        // The row is held at 100 and 'fixed' needs 150: 'inner' gets −50 and shares it out equally, so 'a' and 'b'
+        // are −25 wide because 'inner' is. One warning, at 'inner', counts them.
+        let text = """
+            <document device="iphone-16">
+              <component id="scene" width="300" height="200">
+                <stackView id="row" axis="horizontal" pin="superview" pinEdges="top leading">
+                  <view id="fixed" width="150" height="20"/>
+                  <stackView id="inner" axis="horizontal" distribution="fillEqually">
+                    <view id="a" height="20"/>
+                    <view id="b" height="20"/>
+                  </stackView>
+                </stackView>
+                <constraints>
+                  <constraint equation="row.width == 100"/>
+                </constraints>
+              </component>
+            </document>
+            """
+        let (layout, diagnostics) = Self.layout(text, strategy: strategy)
+        let widths = Dictionary(layout.scenes[0].nodes.map { ($0.id, $0.frame.width) }, uniquingKeysWith: { a, _ in a })
+        #expect(widths["inner"] == -50)
+        #expect(widths["a"] == -25)
+        #expect(widths["b"] == -25)
+        let warnings = diagnostics.filter { $0.id == "layout.negativeSize" }
+        #expect(warnings.map(\.message)
+                == ["'inner' gets a negative width (-50); it is drawn with width 0, as are 2 views inside it"])
+    }
+
     @Test func unknownItemsAreReported() {
         let text = """
             <document device="iphone-16">

@@ -192,4 +192,106 @@ import Testing
         #expect(frame(ibScene("A", width: 375, height: 667, content: content), toolsVersion: "21701",
                       device: ibDevice("retina4_7"), of: "C") == Rect(x: 0, y: 0, width: 375, height: 667))
     }
+
+    /// 25 rows of 44 pt in a vertical stack pinned to the safe area's top, leading and trailing edges (taller than
+    /// the screen); each row holds a view C pinned to its layout margins (8 on every side).
+    private func longRows(inScrollView: Bool) -> String {
+        var rows = ""
+        for i in 0..<25 {
+            rows += ibView("R\(i)", (0, 0, 10, 44), inner: """
+                <subviews>\(ibView("C\(i)", (8, 8, 10, 10)))</subviews>
+                <constraints>
+                    <constraint firstAttribute="height" constant="44" id="h\(i)"/>
+                    \(ibConstraint("C\(i)", "leading", "R\(i)", "leadingMargin"))
+                    \(ibConstraint("R\(i)", "trailingMargin", "C\(i)", "trailing"))
+                    \(ibConstraint("C\(i)", "top", "R\(i)", "topMargin"))
+                    \(ibConstraint("R\(i)", "bottomMargin", "C\(i)", "bottom"))
+                </constraints>
+                """)
+        }
+        let stack = """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="ST">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <subviews>\(rows)</subviews>
+            </stackView>
+            """
+        let probe = ibView("VA", (0, 0, 10, 10))
+        let probeConstraints = """
+            \(ibConstraint("VA", "leading", "SAA", "leading"))
+            \(ibConstraint("SAA", "trailing", "VA", "trailing"))
+            \(ibConstraint("VA", "top", "SAA", "top"))
+            \(ibConstraint("SAA", "bottom", "VA", "bottom"))
+            """
+        guard inScrollView else {
+            return """
+                <subviews>\(probe)\(stack)</subviews>
+                <constraints>
+                    \(probeConstraints)
+                    \(ibConstraint("ST", "leading", "SAA", "leading"))
+                    \(ibConstraint("SAA", "trailing", "ST", "trailing"))
+                    \(ibConstraint("ST", "top", "SAA", "top"))
+                </constraints>
+                """
+        }
+        return """
+            <subviews>
+                \(probe)
+                <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="SV">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    <subviews>\(stack)</subviews>
+                    <constraints>
+                        \(ibConstraint("ST", "leading", "SV", "leading"))
+                        \(ibConstraint(nil, "trailing", "ST", "trailing"))
+                        \(ibConstraint("ST", "top", "SV", "top"))
+                        \(ibConstraint(nil, "bottom", "ST", "bottom"))
+                        \(ibConstraint("ST", "width", "SV", "width"))
+                    </constraints>
+                </scrollView>
+            </subviews>
+            <constraints>
+                \(probeConstraints)
+                \(ibConstraint("SV", "leading", "ROOTA", "leading"))
+                \(ibConstraint(nil, "trailing", "SV", "trailing"))
+                \(ibConstraint("SV", "top", "SAA", "top"))
+                \(ibConstraint(nil, "bottom", "SV", "bottom"))
+            </constraints>
+            """
+    }
+
+    @Test func rowsBelowTheSafeAreaAreInsetOnlyWhereTheUnsafeStripCoversThem() throws {
+        // iPhone 11: the rows run from the safe area's top past the home indicator and off the screen. A row's
+        // margins grow by the part of the row the bottom strip (safe area's bottom to the screen's) covers; rows
+        // off the screen are covered by nothing and keep 8-point margins.
+        let screen = (width: 414.0, height: 896.0)
+        let layout = InterfaceBuilderLayout(ibStoryboard(
+            ibScene("A", width: screen.width, height: screen.height, content: longRows(inScrollView: false)),
+            toolsVersion: "21701", device: ibDevice("retina6_1")))
+        let safe = try #require(layout.frame("VA"))
+        #expect(safe.maxY < screen.height)  // the device has a bottom inset
+        #expect(layout.frame("ST") == Rect(x: 0, y: safe.minY, width: screen.width, height: 25 * 44))
+        var straddling = 0
+        for i in 0..<25 {
+            #expect(layout.frame("R\(i)") == Rect(x: 0, y: 44 * Double(i), width: screen.width, height: 44))
+            let top = safe.minY + 44 * Double(i), bottom = top + 44  // in the root
+            let covered = max(min(bottom, screen.height) - max(top, safe.maxY), 0)
+            if covered > 0 && covered < 44 { straddling += 1 }
+            #expect(layout.frame("C\(i)") == Rect(x: 8, y: 8, width: screen.width - 16, height: 28 - covered),
+                    "row \(i)")
+        }
+        #expect(straddling >= 1)  // the repro crosses the strip's edge
+        // The last rows are off the screen and unsqueezed.
+        #expect(layout.frame("C24")?.height == 28)
+    }
+
+    @Test func rowsOfAScrollViewsContentAreNotInsetByTheSafeArea() throws {
+        // The same rows as the content of a scroll view below the safe area's top: the scroll view insets its
+        // content from the home indicator, so no row's margins grow.
+        let layout = InterfaceBuilderLayout(ibStoryboard(
+            ibScene("A", width: 414, height: 896, content: longRows(inScrollView: true)),
+            toolsVersion: "21701", device: ibDevice("retina6_1")))
+        for i in 0..<25 {
+            #expect(layout.frame("R\(i)") == Rect(x: 0, y: 44 * Double(i), width: 414, height: 44))
+            #expect(layout.frame("C\(i)") == Rect(x: 8, y: 8, width: 398, height: 28), "row \(i)")
+        }
+    }
 }

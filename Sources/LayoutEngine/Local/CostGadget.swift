@@ -21,6 +21,8 @@ struct CostGadget {
 
     /// Pieces written exactly on each side of the centre.
     static let windowPieces = 6
+    /// Costs with fewer pieces than this are written whole from the first round.
+    static let wholeLimit = 64
     /// The length given to an endless piece that needs a bound to be written (a rate with a negative level).
     static let endlessLength = 1.0e6
 
@@ -30,7 +32,8 @@ struct CostGadget {
         let center = min(max(center, cost.lower), cost.upper)
         self.center = center
         let best = cost.argmin
-        let limit = complete ? Int.max : Self.windowPieces
+        // A cost with few pieces is written whole: a window saves little there and may cost another round.
+        let limit = complete || cost.breakpoints.count < Self.wholeLimit ? Int.max : Self.windowPieces
         let (right, high) = Self.window(cost.pieces(rightOf: center), from: center, direction: 1,
                                         towardBest: best > center + 1e-9, limit: limit)
         let (left, low) = Self.window(cost.pieces(leftOf: center), from: center, direction: -1,
@@ -82,7 +85,7 @@ struct CostGadget {
             for (index, piece) in pieces.enumerated() {
                 let u = set.makeVariable("\(name).\(side > 0 ? "grow" : "shrink")\(index)")
                 let uExpression = LinearExpression(variable: u)
-                expression = expression - uExpression * side
+                expression.terms.append(LinearTerm(variable: u, coefficient: -side))  // in place: linear in pieces
                 set.add(uExpression, .greaterOrEqual, .constant(0), priority: .required, source: source)
                 var length = piece.length
                 let needsBound = piece.rate.entries.contains { $0.rate < 0 }

@@ -9,8 +9,10 @@ import LayoutModel
 ///    root's frame fixed (or the canvas for the scene's root), content size, autoresizing and pulls of inlined
 ///    views, stack rules of the root and inlined stacks, the document constraints anchored here in document order,
 ///    and for each boundary child its two cost gadgets and its position pull.
-/// 3. Solve. When a boundary child's length falls outside its gadget's exact window, centre the window there and
-///    solve again (at most `maximumRounds` times; then write every piece exactly).
+/// 3. Solve. When a boundary child's length falls outside its gadget's exact window, write that gadget whole
+///    (every piece exact) and solve again; a gadget goes whole at most once, so the rounds stay few (at most
+///    `maximumRounds`; then every gadget is written whole). Costs with few pieces are whole from the start
+///    (`CostGadget.wholeLimit`).
 struct UnitSolver {
     let model: SceneModel
     static let maximumRounds = 12
@@ -27,6 +29,8 @@ struct UnitSolver {
         let (members, boundary) = collect(root)
         var centers: [Int: Size] = [:]
         for child in boundary { centers[child] = model.natural[child] }
+        // Gadgets whose solution fell outside their window once are written in full from then on.
+        var escalated = Set<GadgetKey>()
         var round = 0
         while true {
             round += 1
@@ -35,13 +39,14 @@ struct UnitSolver {
             builder.pullTarget = pullTarget
             var gadgets: [(view: Int, axis: Axis, gadget: CostGadget)] = []
             build(&builder, root: root, frame: frame, members: members, boundary: boundary, centers: centers,
-                  complete: complete, gadgets: &gadgets)
+                  complete: complete, escalated: escalated, gadgets: &gadgets)
             let solution = CassowaryBridge.solve(builder.set)
             var outside = false
             for (view, axis, gadget) in gadgets {
                 let length = solution.values[axis == .horizontal ? builder.vars(view).width : builder.vars(view).height]
                 if !gadget.isExact(at: length) {
                     outside = true
+                    escalated.insert(GadgetKey(view: view, axis: axis))
                     if axis == .horizontal { centers[view, default: .zero].width = length } else { centers[view, default: .zero].height = length }
                 }
             }
@@ -64,6 +69,12 @@ struct UnitSolver {
         }
     }
 
+    /// One boundary child's gadget on one axis.
+    struct GadgetKey: Hashable {
+        var view: Int
+        var axis: Axis
+    }
+
     /// Step 1: the root and inlined views (pre-order, root first) and the boundary children.
     private func collect(_ root: Int) -> (members: [Int], boundary: [Int]) {
         var members = [root]
@@ -82,7 +93,7 @@ struct UnitSolver {
 
     /// Step 2.
     private func build(_ builder: inout ConstraintBuilder, root: Int, frame: Rect?, members: [Int], boundary: [Int],
-                       centers: [Int: Size], complete: Bool,
+                       centers: [Int: Size], complete: Bool, escalated: Set<GadgetKey>,
                        gadgets: inout [(view: Int, axis: Axis, gadget: CostGadget)]) {
         let memberSet = Set(members)
         let all = (members + boundary).sorted()
@@ -104,7 +115,8 @@ struct UnitSolver {
                 for axis in [Axis.horizontal, .vertical] {
                     let cost = model.plan.behaviours.behaviour(of: view).cost(axis)
                     let center = axis == .horizontal ? centers[view, default: .zero].width : centers[view, default: .zero].height
-                    let gadget = CostGadget(cost: cost, center: center, complete: complete)
+                    let gadget = CostGadget(cost: cost, center: center,
+                                            complete: complete || escalated.contains(GadgetKey(view: view, axis: axis)))
                     let variable = axis == .horizontal ? builder.vars(view).width : builder.vars(view).height
                     gadget.encode(into: &builder.set, variable: variable,
                                   name: "\(model.table[view].id).\(axis == .horizontal ? "w" : "h")",

@@ -77,6 +77,42 @@ enum SceneLayout {
         SceneInsets.root(document: document, scene: scene)
     }
 
+    /// Every view's safe-area insets: on each side, how much of the view the root's unsafe strip on that side
+    /// covers, counting only the part of the view inside all its ancestors (the intersection of its frame with its
+    /// superview's unsafe region). A view entirely within the safe area has none, and so does a view off the screen
+    /// (the rows of a long stack that run past the home indicator): only what the bars and the screen's edges really
+    /// cover counts, as UIKit documents (`safeAreaInsets`). Scrolling content is inset from the bars by its scroll
+    /// view (automatic content insets), so it never reaches into the unsafe area; its stored frames are in content
+    /// coordinates.
+    static func coveredInsets(_ table: SceneTable, rects: [Rect], rootInsets: EdgeInsets) -> [EdgeInsets] {
+        var insets = [EdgeInsets](repeating: .zero, count: rects.count)
+        guard !insets.isEmpty else { return insets }
+        insets[0] = rootInsets
+        let root = rects[0], safe = root.inset(by: rootInsets)
+        let scrolling = SceneInsets.scrollingContent(table)
+        // Per view: the part of the root its ancestors leave visible, as x and y ranges.
+        var clips = [(x: ClosedRange<Double>, y: ClosedRange<Double>)?](repeating: nil, count: rects.count)
+        func range(_ low: Double, _ high: Double) -> ClosedRange<Double> { low...max(low, high) }
+        func clamp(_ r: ClosedRange<Double>, _ to: ClosedRange<Double>) -> ClosedRange<Double> {
+            let low = min(max(r.lowerBound, to.lowerBound), to.upperBound)
+            return low...min(max(r.upperBound, low), to.upperBound)
+        }
+        clips[0] = (range(root.minX, root.maxX), range(root.minY, root.maxY))
+        func overlap(_ r: ClosedRange<Double>, _ stripLow: Double, _ stripHigh: Double) -> Double {
+            max(min(r.upperBound, stripHigh) - max(r.lowerBound, stripLow), 0)
+        }
+        for index in rects.indices.dropFirst() where !scrolling[index] {
+            guard let parent = table[index].parent, let clip = clips[parent] else { continue }
+            let f = rects[index]
+            let visible = (x: clamp(range(f.minX, f.maxX), clip.x), y: clamp(range(f.minY, f.maxY), clip.y))
+            clips[index] = visible
+            insets[index] = EdgeInsets(
+                top: overlap(visible.y, root.minY, safe.minY), leading: overlap(visible.x, root.minX, safe.minX),
+                bottom: overlap(visible.y, safe.maxY, root.maxY), trailing: overlap(visible.x, safe.maxX, root.maxX))
+        }
+        return insets
+    }
+
     /// Step 3: the facts the next pass sees.
     static func derivedFacts(_ model: SceneModel, rects: [Rect], rootInsets: EdgeInsets) -> LayoutFacts {
         var facts = model.facts
@@ -93,24 +129,10 @@ enum SceneLayout {
             facts.edgeDistances[index] = EdgeInsets(top: frame.minY - parent.minY, leading: frame.minX - parent.minX,
                                                     bottom: parent.maxY - frame.maxY, trailing: parent.maxX - frame.maxX)
         }
-        let root = rects[0]
-        let safe = root.inset(by: rootInsets)
         facts.safeAreaInsets[0] = rootInsets
-        let scrolling = SceneInsets.scrollingContent(model.table)
+        let covered = coveredInsets(model.table, rects: rects, rootInsets: rootInsets)
         for index in rects.indices.dropFirst() where model.table.usesSafeArea[index] {
-            // Scrolling content is inset from the bars by its scroll view (automatic content insets), so it never
-            // reaches into the unsafe area; its stored frames are in content coordinates.
-            if scrolling[index] {
-                facts.safeAreaInsets[index] = .zero
-                continue
-            }
-            let frame = rects[index]
-            let clampWidth = max(frame.width, 0), clampHeight = max(frame.height, 0)
-            facts.safeAreaInsets[index] = EdgeInsets(
-                top: min(max(safe.minY - frame.minY, 0), clampHeight),
-                leading: min(max(safe.minX - frame.minX, 0), clampWidth),
-                bottom: min(max(frame.maxY - safe.maxY, 0), clampHeight),
-                trailing: min(max(frame.maxX - safe.maxX, 0), clampWidth))
+            facts.safeAreaInsets[index] = covered[index]
         }
         return facts
     }
