@@ -11,17 +11,21 @@ import TraitResolver
 public struct Pipeline: Sendable {
     public var catalog: DeviceCatalog
     public var layoutOptions: LayoutOptions
+    /// The caps on input size and shape the parse stage enforces.
+    public var limits: MarkupLimits
 
-    public init(catalog: DeviceCatalog = .builtIn, layoutOptions: LayoutOptions = LayoutOptions()) {
+    public init(catalog: DeviceCatalog = .builtIn, layoutOptions: LayoutOptions = LayoutOptions(),
+                limits: MarkupLimits = .default) {
         self.catalog = catalog
         self.layoutOptions = layoutOptions
+        self.limits = limits
     }
 
     /// Reads and parses one document.
     public func parse(path: String, timings: inout StageTimings) throws(IOFailure) -> (MarkupDocument, [Diagnostic]) {
         let bytes = try timings.measure(.read) { () throws(IOFailure) in try OutputWriter.read(path) }
         return timings.measure(.parse) {
-            MarkupParser.parse(SourceFile(path: path, bytes: bytes))
+            MarkupParser.parse(SourceFile(path: path, bytes: bytes), limits: limits)
         }
     }
 
