@@ -15,14 +15,31 @@ public struct SourceFile: Sendable {
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
-            for index in 0..<count {
+            var index = 0
+            while index < count {
+                // Skip eight bytes at a time while none of them is a line feed or a carriage return.
+                if index + 8 <= count, let base = UnsafeRawPointer(buffer.baseAddress) {
+                    let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    if !Self.hasByte(0x0A, in: word) && !Self.hasByte(0x0D, in: word) {
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = buffer[index]
                 if byte == 0x0A || (byte == 0x0D && (index + 1 == count || buffer[index + 1] != 0x0A)) {
                     starts.append(index + 1)
                 }
+                index += 1
             }
         }
         self.lineStarts = starts
+    }
+
+    /// Whether any of the eight bytes of `word` equals `byte`.
+    @inline(__always)
+    private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
     }
 
     public init(path: String, text: String) {

@@ -85,13 +85,16 @@ struct IBReadContext {
 
     /// `<rect key="frame" x= y= width= height=/>` or any element with those four attributes (missing ones are 0).
     mutating func rect(_ element: XMLElement) -> Rect? {
-        var values: [Double] = []
-        for name in ["x", "y", "width", "height"] {
-            guard let attribute = element.attribute(name) else { values.append(0); continue }
-            guard let value = number(attribute) else { return nil }
-            values.append(value)
-        }
-        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        guard let x = rectComponent(element, "x"), let y = rectComponent(element, "y"),
+              let width = rectComponent(element, "width"), let height = rectComponent(element, "height")
+        else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// One of a rect's four numbers: 0 when missing, nil (with a warning) when unreadable.
+    private mutating func rectComponent(_ element: XMLElement, _ name: String) -> Double? {
+        guard let attribute = element.attribute(name) else { return 0 }
+        return number(attribute)
     }
 
     /// `<size width= height=/>`, or nil when either is missing or unreadable.
@@ -107,27 +110,71 @@ enum IBNumber {
     static let limit = 10_000_000.0
 
     static func parse(_ text: String) -> Double? {
-        let bytes = Array(text.utf8)
+        let scanned = text.utf8.withContiguousStorageIfAvailable(scan) ?? Array(text.utf8).withUnsafeBufferPointer(scan)
+        let value: Double?
+        switch scanned {
+        case .invalid: return nil
+        case .exact(let exact): value = exact
+        case .valid: value = Double(text)
+        }
+        guard let value, value.isFinite, abs(value) <= limit else { return nil }
+        return value == 0 ? 0 : value  // folds -0
+    }
+
+    private enum Scan {
+        case invalid
+        /// Well formed; `Double(text)` gives the value.
+        case valid
+        case exact(Double)
+    }
+
+    /// Checks the syntax and, for short plain decimals, computes the value exactly: with at most 15 digits and no
+    /// exponent, digits / 10^fraction is a division of two exact doubles, which IEEE rounds correctly, so it equals
+    /// what `Double(text)` (strtod) returns.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
         var index = 0
-        func digits() -> Int {
+        var negative = false
+        var mantissa: UInt64 = 0
+        var digitCount = 0
+        var fractionDigits = 0
+        func digits(counting fraction: Bool) -> Int {
             let start = index
-            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+                if digitCount < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[index] - 0x30) }
+                digitCount += 1
+                if fraction { fractionDigits += 1 }
+                index += 1
+            }
             return index - start
         }
-        if index < bytes.count, bytes[index] == 0x2D || bytes[index] == 0x2B { index += 1 }
-        var mantissaDigits = digits()
+        if index < bytes.count, bytes[index] == 0x2D || bytes[index] == 0x2B {
+            negative = bytes[index] == 0x2D
+            index += 1
+        }
+        var mantissaDigits = digits(counting: false)
         if index < bytes.count, bytes[index] == 0x2E {
             index += 1
-            mantissaDigits += digits()
+            mantissaDigits += digits(counting: true)
         }
-        guard mantissaDigits > 0 else { return nil }
+        guard mantissaDigits > 0 else { return .invalid }
+        var hasExponent = false
         if index < bytes.count, bytes[index] == 0x65 || bytes[index] == 0x45 {
+            hasExponent = true
             index += 1
             if index < bytes.count, bytes[index] == 0x2D || bytes[index] == 0x2B { index += 1 }
-            guard digits() > 0 else { return nil }
+            let start = index
+            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+            guard index > start else { return .invalid }
         }
-        guard index == bytes.count, let value = Double(text), value.isFinite, abs(value) <= limit else { return nil }
-        return value == 0 ? 0 : value  // folds -0
+        guard index == bytes.count else { return .invalid }
+        guard !hasExponent, digitCount <= 15 else { return .valid }
+        let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+        return .exact(negative ? -magnitude : magnitude)
+    }
+
+    /// 10^0 … 10^15, all exact doubles.
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
     /// A multiplier: a number, or a ratio `a:b` meaning a/b (`45:55`, `16:9`).

@@ -52,23 +52,49 @@ package enum ColumnLocator {
     /// Lexes the start tag whose `<` is at `lessThan`. Stops early (with `end == nil`) at the first byte
     /// that does not fit a well-formed tag, and after `maxAttributes + 1` attributes.
     package static func lexStartTag(at lessThan: Int, in bytes: [UInt8], maxAttributes: Int = .max) -> StartTag {
+        var attributes: [RawAttribute] = []
+        let shape = bytes.withUnsafeBufferPointer { buffer in
+            scanStartTag(at: lessThan, in: buffer, maxAttributes: maxAttributes) { name, value in
+                attributes.append(RawAttribute(name: name, value: value))
+            }
+        }
+        return StartTag(lessThan: lessThan, name: shape.name, attributes: attributes, end: shape.end,
+                        isEmptyElement: shape.isEmptyElement)
+    }
+
+    /// What ``scanStartTag(at:in:maxAttributes:attribute:)`` found besides the attributes.
+    package struct StartTagShape {
+        package var name: Range<Int>
+        package var end: Int?
+        package var isEmptyElement: Bool
+        package var attributeCount: Int
+        /// The offset just past the last attribute's value, or the end of the name when there is none.
+        package var lastValueEnd: Int
+    }
+
+    /// The scanner behind ``lexStartTag(at:in:maxAttributes:)``: reports each attribute's name and value ranges
+    /// to `attribute` instead of collecting them, so a caller that only counts allocates nothing.
+    @inline(__always)
+    package static func scanStartTag(at lessThan: Int, in bytes: UnsafeBufferPointer<UInt8>, maxAttributes: Int,
+                                     attribute: (Range<Int>, Range<Int>) -> Void) -> StartTagShape {
         let count = bytes.count
         var index = lessThan + 1
         let nameStart = index
         while index < count, !isDelimiter(bytes[index]) { index += 1 }
-        var tag = StartTag(lessThan: lessThan, name: nameStart..<index, attributes: [], end: nil, isEmptyElement: false)
+        var shape = StartTagShape(name: nameStart..<index, end: nil, isEmptyElement: false, attributeCount: 0,
+                                  lastValueEnd: index)
         while index < count {
             while index < count, isWhitespace(bytes[index]) { index += 1 }
             guard index < count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: ">") {
-                tag.end = index + 1
+                shape.end = index + 1
                 break
             }
             if byte == UInt8(ascii: "/") {
                 if index + 1 < count, bytes[index + 1] == UInt8(ascii: ">") {
-                    tag.end = index + 2
-                    tag.isEmptyElement = true
+                    shape.end = index + 2
+                    shape.isEmptyElement = true
                 }
                 break
             }
@@ -86,11 +112,13 @@ package enum ColumnLocator {
             let valueStart = index
             while index < count, bytes[index] != quote, bytes[index] != UInt8(ascii: "<") { index += 1 }
             guard index < count, bytes[index] == quote else { break }
-            tag.attributes.append(RawAttribute(name: attributeName, value: valueStart..<index))
+            attribute(attributeName, valueStart..<index)
+            shape.attributeCount += 1
+            shape.lastValueEnd = index
             index += 1
-            if tag.attributes.count > maxAttributes { break }
+            if shape.attributeCount > maxAttributes { break }
         }
-        return tag
+        return shape
     }
 
     /// Whether the raw value bytes decode to themselves: no reference and no whitespace that XML

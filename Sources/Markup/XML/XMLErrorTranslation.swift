@@ -22,13 +22,13 @@ extension XMLLoadState {
         case Int(XML_ERR_DOCUMENT_EMPTY.rawValue):
             diagnostic = MarkupDiagnostics.noRootElement(at: location)
         case Int(XML_ERR_TAG_NAME_MISMATCH.rawValue):
-            let open = stack.last?.element
+            let open = builder.innermostOpen
             let endTag = ColumnLocator.lastOccurrence(of: [0x3C, 0x2F], atOrBefore: here, in: bytes) ?? here
             diagnostic = MarkupDiagnostics.mismatchedEndTag(
                 found: str2 ?? "?", expected: open?.name ?? str1 ?? "?", openedAt: open?.location,
                 at: file.location(atOffset: endTag))
         case Int(XML_ERR_TAG_NOT_FINISHED.rawValue):
-            let open = stack.last?.element
+            let open = builder.innermostOpen
             diagnostic = MarkupDiagnostics.unclosedElement(open?.name ?? str1 ?? "?", openedAt: open?.location,
                                                            at: file.location(atOffset: bytes.count))
         case Int(XML_ERR_UNDECLARED_ENTITY.rawValue), Int(XML_WAR_UNDECLARED_ENTITY.rawValue):

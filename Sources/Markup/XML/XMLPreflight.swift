@@ -83,7 +83,17 @@ enum XMLPreflight {
     private static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, isNUL: Bool, sequence: [UInt8])? {
         let count = bytes.count
         var index = 0
+        let base = UnsafeRawPointer(bytes.baseAddress)
         while index < count {
+            // Eight ASCII bytes without a NUL at a time: the common case.
+            if let base, index + 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let hasNUL = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                if (word & 0x8080_8080_8080_8080) | hasNUL == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 if lead == 0 { return (index, true, [0]) }
@@ -144,51 +154,48 @@ enum XMLPreflight {
     /// sections and processing instructions (a `<` in text is not well formed, so every other `<` starts a
     /// tag or a declaration).
     static func prescan(_ file: SourceFile, limits: MarkupLimits, into sink: inout DiagnosticSink) -> Bool {
-        let bytes = file.bytes
-        let count = bytes.count
-        var elements = 0
-        var index = 0
-        while index < count {
-            // Skip to the next '<' without the array's per-access checks (this runs over every byte).
-            index = bytes.withUnsafeBufferPointer { buffer in
-                var position = index
-                while position < count, buffer[position] != UInt8(ascii: "<") { position += 1 }
-                return position
-            }
-            guard index < count else { break }
-            let next = index + 1 < count ? bytes[index + 1] : 0
-            if next == UInt8(ascii: "!") {
-                if hasPrefix(commentOpen, at: index, in: bytes) {
-                    index = skip(past: commentClose, from: index + 4, in: bytes)
-                } else if hasPrefix(cdataOpen, at: index, in: bytes) {
-                    index = skip(past: cdataClose, from: index + 9, in: bytes)
-                } else {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            let count = bytes.count
+            var elements = 0
+            var index = 0
+            while index < count {
+                while index < count, bytes[index] != UInt8(ascii: "<") { index += 1 }
+                guard index < count else { break }
+                let next = index + 1 < count ? bytes[index + 1] : 0
+                if next == UInt8(ascii: "!") {
+                    if hasPrefix(commentOpen, at: index, in: bytes) {
+                        index = skip(past: commentClose, from: index + 4, in: bytes)
+                    } else if hasPrefix(cdataOpen, at: index, in: bytes) {
+                        index = skip(past: cdataClose, from: index + 9, in: bytes)
+                    } else {
+                        index += 2
+                    }
+                } else if next == UInt8(ascii: "?") {
+                    index = skip(past: piClose, from: index + 2, in: bytes)
+                } else if next == UInt8(ascii: "/") {
                     index += 2
+                } else {
+                    elements += 1
+                    if elements > limits.maxElements {
+                        sink.emit(MarkupDiagnostics.tooManyElements(limit: limits.maxElements, at: file.location(atOffset: index)))
+                        return false
+                    }
+                    let tag = ColumnLocator.scanStartTag(at: index, in: bytes,
+                                                         maxAttributes: limits.maxAttributesPerElement) { _, _ in }
+                    if tag.attributeCount > limits.maxAttributesPerElement {
+                        let name = String(decoding: bytes[tag.name], as: UTF8.self)
+                        sink.emit(MarkupDiagnostics.tooManyAttributes(
+                            element: name, limit: limits.maxAttributesPerElement, at: file.location(atOffset: index)))
+                        return false
+                    }
+                    index = max(index + 1, tag.lastValueEnd)
                 }
-            } else if next == UInt8(ascii: "?") {
-                index = skip(past: piClose, from: index + 2, in: bytes)
-            } else if next == UInt8(ascii: "/") {
-                index += 2
-            } else {
-                elements += 1
-                if elements > limits.maxElements {
-                    sink.emit(MarkupDiagnostics.tooManyElements(limit: limits.maxElements, at: file.location(atOffset: index)))
-                    return false
-                }
-                let tag = ColumnLocator.lexStartTag(at: index, in: bytes, maxAttributes: limits.maxAttributesPerElement)
-                if tag.attributes.count > limits.maxAttributesPerElement {
-                    let name = String(decoding: bytes[tag.name], as: UTF8.self)
-                    sink.emit(MarkupDiagnostics.tooManyAttributes(
-                        element: name, limit: limits.maxAttributesPerElement, at: file.location(atOffset: index)))
-                    return false
-                }
-                index = max(index + 1, tag.attributes.last?.value.upperBound ?? tag.name.upperBound)
             }
+            return true
         }
-        return true
     }
 
-    private static func hasPrefix(_ prefix: [UInt8], at index: Int, in bytes: [UInt8]) -> Bool {
+    private static func hasPrefix(_ prefix: [UInt8], at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard index + prefix.count <= bytes.count else { return false }
         for offset in prefix.indices where bytes[index + offset] != prefix[offset] { return false }
         return true
@@ -198,7 +205,7 @@ enum XMLPreflight {
     private static let cdataOpen = Array("<![CDATA[".utf8), cdataClose = Array("]]>".utf8)
     private static let piClose = Array("?>".utf8)
 
-    private static func skip(past terminator: [UInt8], from start: Int, in bytes: [UInt8]) -> Int {
+    private static func skip(past terminator: [UInt8], from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var index = start
         while index + terminator.count <= bytes.count {
             if bytes[index] == terminator[0], hasPrefix(terminator, at: index, in: bytes) {
