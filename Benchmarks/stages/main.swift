@@ -1,7 +1,7 @@
 // Runs the stages of `stackboard frames FILE --format json` that are not the layout engine's, one by one, so that
 // they can be timed and profiled on documents the engine cannot lay out yet:
 //
-//     StageBenchmark FILE [--repeat N] [--sizes]
+//     StageBenchmark FILE [--repeat N] [--sizes] [--output OUT.json] [--dump-model OUT.txt]
 //
 // read → parse → resolve → stand-in layout → emit (FramesReport.json). The stand-in layout gives every view its
 // stored frame (zero for the benchmark's documents), in the pre-order, parent-indexed shape the engine returns, so
@@ -80,7 +80,7 @@ func stageStandInLayout() {
 @inline(never)
 func stageEmit() {
     guard let layout else { return }
-    output = timings.measure(.emit) { Array(FramesReport.json(layout, file: path, diagnostics: diagnostics).utf8) }
+    output = timings.measure(.emit) { FramesReport.jsonBytes(layout, file: path, diagnostics: diagnostics) }
 }
 
 func peakRSS() -> String {
@@ -91,7 +91,7 @@ func peakRSS() -> String {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
-    say("usage: StageBenchmark FILE [--repeat N] [--sizes]\n")
+    say("usage: StageBenchmark FILE [--repeat N] [--sizes] [--output OUT.json] [--dump-model OUT.txt]\n")
     exit(2)
 }
 path = arguments[1]
@@ -120,6 +120,15 @@ let views = layout?.scenes.reduce(0) { $0 + $1.nodes.count } ?? 0
 let errors = diagnostics.filter { $0.severity == .error }
 say("views: \(views), output: \(output.count) bytes, diagnostics: \(diagnostics.count) (\(errors.count) errors)\n")
 for error in errors.prefix(3) { say("  \(error)\n") }
+if let flag = arguments.firstIndex(of: "--output"), flag + 1 < arguments.count {
+    try? OutputWriter.write(String(decoding: output, as: UTF8.self), to: arguments[flag + 1])
+}
+if let flag = arguments.firstIndex(of: "--dump-model"), flag + 1 < arguments.count {
+    // Parsed again: the stages above may have consumed the document.
+    stageRead()
+    stageParse()
+    try? OutputWriter.write(TreeDumper.dump(document), to: arguments[flag + 1])
+}
 say(timings.report)
 
 /// Writes to standard error.

@@ -36,12 +36,20 @@ enum Console {
         write(text, to: STDOUT_FILENO)
     }
 
-    /// Writes every byte, retrying after interruptions and partial writes.
+    /// Writes UTF-8 bytes to standard output in one go.
+    static func output(bytes: [UInt8]) {
+        write(bytes, to: STDOUT_FILENO)
+    }
+
     private static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
+        write(Array(text.utf8), to: descriptor)
+    }
+
+    /// Writes every byte, retrying after interruptions and partial writes.
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) {
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
+            let count = bytes.withUnsafeBytes { buffer in
                 #if canImport(Glibc)
                 Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 #else
@@ -54,6 +62,5 @@ enum Console {
             }
             offset += count
         }
-        bytes.removeAll()
     }
 }

@@ -47,11 +47,11 @@ struct FramesCommand: ParsableCommand {
             let diagnostics = parseDiagnostics + configurationDiagnostics + layoutDiagnostics
             let output = stageTimings.measure(.emit) {
                 format == .json
-                    ? FramesReport.json(layout, file: file, diagnostics: diagnostics)
-                    : FramesReport.text(layout)
+                    ? FramesReport.jsonBytes(layout, file: file, diagnostics: diagnostics)
+                    : Array(FramesReport.text(layout).utf8)
             }
             if format == .text { Console.print(diagnostics: diagnostics) }
-            Console.output(output)
+            Console.output(bytes: output)
         } catch let failure as IOFailure {
             Console.error(failure.description)
             throw ExitStatus.io
