@@ -17,13 +17,15 @@ public struct SourceFile: Sendable {
             let count = buffer.count
             var index = 0
             while index < count {
-                // Skip eight bytes at a time while none of them is a line feed or a carriage return.
+                // Eight bytes at a time: jump to the first line feed or carriage return among them, if any.
                 if index + 8 <= count, let base = UnsafeRawPointer(buffer.baseAddress) {
                     let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    if !Self.hasByte(0x0A, in: word) && !Self.hasByte(0x0D, in: word) {
+                    let breaks = Self.matches(0x0A, in: word) | Self.matches(0x0D, in: word)
+                    if breaks == 0 {
                         index += 8
                         continue
                     }
+                    index += breaks.trailingZeroBitCount / 8
                 }
                 let byte = buffer[index]
                 if byte == 0x0A || (byte == 0x0D && (index + 1 == count || buffer[index + 1] != 0x0A)) {
@@ -35,11 +37,12 @@ public struct SourceFile: Sendable {
         self.lineStarts = starts
     }
 
-    /// Whether any of the eight bytes of `word` equals `byte`.
+    /// The high bit of every byte of `word` that equals `byte`, and no other bit.
     @inline(__always)
-    private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+    private static func matches(_ byte: UInt8, in word: UInt64) -> UInt64 {
         let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
+        let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+        return ~(((x & low) &+ low) | x | low)
     }
 
     public init(path: String, text: String) {

@@ -7,12 +7,16 @@ struct IBReadContext {
     var sink: DiagnosticSink
     /// Exact intrinsic sizes from `<designables>`, by view id.
     var designables: [String: Size] = [:]
-    /// Every `id` attribute in the document, so synthesized ids never collide with a written one.
-    var writtenIDs: Set<String> = []
+    /// The document's root element, whose `id` attributes synthesized ids avoid.
+    var documentRoot: XMLElement?
+    /// Every `id` attribute in the document, so synthesized ids never collide with a written one; gathered from
+    /// ``documentRoot`` when the first id is synthesized (documents whose views all have ids never need it).
+    private var writtenIDs: Set<String>?
     /// Per element name, how many ids were synthesized so far (`_view1`, `_view2`, …).
     private var synthesizedCounts: [String: Int] = [:]
-    /// Where each view id was first used, to report duplicates.
-    private var viewIDLocations: [String: SourceLocation] = [:]
+    /// The element where each view id was first used, to report duplicates, by the id's value number in the
+    /// document (``XMLElement/valueID(of:)``).
+    private var viewIDElements: [XMLElement?] = []
 
     init(file: SourceFile, sink: DiagnosticSink) {
         self.file = file
@@ -28,20 +32,22 @@ struct IBReadContext {
     /// A view's id: the written one, or `_<elementName><n>` (document order, 1-based per element name) that no
     /// written id uses.
     mutating func viewID(for element: XMLElement) -> (id: String, explicit: Bool) {
-        if let id = element["id"], !id.isEmpty {
-            if let first = viewIDLocations[id] {
-                emit(InterfaceBuilderDiagnostics.duplicateID(id, at: element.location, first: first))
+        if let id = element["id"], !id.isEmpty, let valueID = element.valueID(of: "id") {
+            if viewIDElements.isEmpty { viewIDElements = Array(repeating: nil, count: element.documentValueCount) }
+            if let first = viewIDElements[valueID] {
+                emit(InterfaceBuilderDiagnostics.duplicateID(id, at: element.location, first: first.location))
             } else {
-                viewIDLocations[id] = element.location
+                viewIDElements[valueID] = element
             }
             return (id, true)
         }
+        if writtenIDs == nil { writtenIDs = documentRoot.map(IBPrescan.ids(in:)) ?? [] }
         var count = synthesizedCounts[element.name, default: 0]
         var candidate: String
         repeat {
             count += 1
             candidate = "_\(element.name)\(count)"
-        } while writtenIDs.contains(candidate)
+        } while writtenIDs?.contains(candidate) ?? false
         synthesizedCounts[element.name] = count
         return (candidate, false)
     }
@@ -50,8 +56,9 @@ struct IBReadContext {
 
     /// The attribute as a finite number, or nil (with a warning when it is present but unreadable).
     mutating func number(_ element: XMLElement, _ name: String) -> Double? {
-        guard let attribute = element.attribute(name) else { return nil }
-        return number(attribute)
+        guard let value = element[name] else { return nil }
+        if let parsed = IBNumber.parse(value) { return parsed }
+        return element.attribute(name).flatMap { number($0) }  // reports the value
     }
 
     mutating func number(_ attribute: XMLAttribute) -> Double? {
@@ -63,12 +70,13 @@ struct IBReadContext {
 
     /// A `YES`/`NO` attribute, or nil (with a warning when it is present but neither).
     mutating func boolean(_ element: XMLElement, _ name: String) -> Bool? {
-        guard let attribute = element.attribute(name) else { return nil }
-        switch attribute.value {
+        guard let value = element[name] else { return nil }
+        switch value {
         case "YES": return true
         case "NO": return false
         default:
-            emit(InterfaceBuilderDiagnostics.invalidBoolean(name, value: attribute.value, at: attribute.valueRange.start))
+            emit(InterfaceBuilderDiagnostics.invalidBoolean(name, value: value,
+                                                            at: element.attribute(name)?.valueRange.start))
             return nil
         }
     }
@@ -76,10 +84,10 @@ struct IBReadContext {
     /// A keyword attribute mapped through `table`, or nil (with a warning listing the keywords when unknown).
     mutating func keyword<T>(_ element: XMLElement, _ name: String, _ table: KeyValuePairs<String, T>,
                              note: String? = nil) -> T? {
-        guard let attribute = element.attribute(name) else { return nil }
-        if let match = table.first(where: { $0.key == attribute.value }) { return match.value }
-        emit(InterfaceBuilderDiagnostics.unknownValue(name, value: attribute.value, expected: table.map(\.key),
-                                                      at: attribute.valueRange.start, note: note))
+        guard let value = element[name] else { return nil }
+        if let match = table.first(where: { $0.key == value }) { return match.value }
+        emit(InterfaceBuilderDiagnostics.unknownValue(name, value: value, expected: table.map(\.key),
+                                                      at: element.attribute(name)?.valueRange.start, note: note))
         return nil
     }
 
@@ -93,8 +101,9 @@ struct IBReadContext {
 
     /// One of a rect's four numbers: 0 when missing, nil (with a warning) when unreadable.
     private mutating func rectComponent(_ element: XMLElement, _ name: String) -> Double? {
-        guard let attribute = element.attribute(name) else { return 0 }
-        return number(attribute)
+        guard let value = element[name] else { return 0 }
+        if let parsed = IBNumber.parse(value) { return parsed }
+        return element.attribute(name).flatMap { number($0) }  // reports the value
     }
 
     /// `<size width= height=/>`, or nil when either is missing or unreadable.

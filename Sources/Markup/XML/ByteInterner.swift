@@ -4,13 +4,13 @@
 /// dozen names and a few hundred values (`YES`, `frame`, `scaleToFill`) hundreds of thousands of times, so the
 /// tree stores 4-byte ids and each distinct string exists once. Lookups hash the bytes themselves (no `String` is
 /// made for a string already seen) with a fixed, unseeded hash, and probe an open-addressed table.
-struct ByteInterner {
+struct ByteInterner: Sendable {
     /// The distinct strings, by id.
     private(set) var strings: [String] = []
     /// The UTF-8 bytes of every string, back to back; `ranges[id]` locates one.
-    private var arena: [UInt8] = []
-    private var ranges: [(start: UInt32, count: UInt32)] = []
-    private var hashes: [UInt64] = []
+    private(set) var arena: [UInt8] = []
+    private(set) var ranges: [(start: UInt32, count: UInt32)] = []
+    private(set) var hashes: [UInt64] = []
     /// Open-addressed table of `id + 1` (0 = empty), a power of two in size, at most half full.
     private var slots: [UInt32] = Array(repeating: 0, count: 256)
 
@@ -38,7 +38,22 @@ struct ByteInterner {
         return id
     }
 
-    private func equals(_ id: Int, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    /// The id of `bytes` if they were interned, without interning them.
+    func lookup(_ bytes: UnsafeRawBufferPointer) -> UInt32? {
+        let hash = Self.hash(bytes)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return nil }
+            let id = Int(entry - 1)
+            if hashes[id] == hash, equals(id, bytes) { return UInt32(id) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Whether string `id` has exactly these bytes.
+    func equals(_ id: Int, _ bytes: UnsafeRawBufferPointer) -> Bool {
         let range = ranges[id]
         guard Int(range.count) == bytes.count else { return false }
         guard let base = bytes.baseAddress, range.count > 0 else { return true }

@@ -36,6 +36,36 @@ package enum ColumnLocator {
         return nil
     }
 
+    /// ``lastLessThan(atOrBefore:in:)`` over a buffer, eight bytes at a time.
+    package static func lastLessThan(atOrBefore offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = min(offset, bytes.count - 1)
+        guard index >= 0, let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
+        while index >= 7 {
+            let word = base.loadUnaligned(fromByteOffset: index - 7, as: UInt64.self)
+            if !hasByte(UInt8(ascii: "<"), in: word) {
+                index -= 8
+                continue
+            }
+            for candidate in stride(from: index, through: index - 7, by: -1) where bytes[candidate] == UInt8(ascii: "<") {
+                return candidate
+            }
+            index -= 8
+        }
+        while index >= 0 {
+            if bytes[index] == UInt8(ascii: "<") { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Whether any of the eight bytes of `word` equals `byte` (exact: bytes above a match may be flagged too,
+    /// but only when there is a match).
+    @inline(__always)
+    package static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
+    }
+
     /// The offset of the last occurrence of `pattern` that starts at or before `offset`.
     package static func lastOccurrence(of pattern: [UInt8], atOrBefore offset: Int, in bytes: [UInt8]) -> Int? {
         guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }

@@ -80,6 +80,29 @@ package struct XMLElement: Sendable, Hashable {
         children.first { $0.name == name }
     }
 
+    /// The element's name as a small number: equal names of one document have equal ids, from 0 up to
+    /// ``documentNameCount`` (for per-name tables).
+    package var nameID: Int { Int(record.name) }
+
+    /// How many distinct element and attribute names the document has.
+    package var documentNameCount: Int { tree.names.count }
+
+    /// The value of an attribute as a small number: equal values of one document have equal ids, from 0 up to
+    /// ``documentValueCount`` (for per-value tables such as duplicate detection).
+    package func valueID(of name: String) -> Int? {
+        guard let position = tree.attributeIndex(of: index, named: name) else { return nil }
+        return Int(tree.attributes[position].value)
+    }
+
+    /// How many distinct attribute values the document has.
+    package var documentValueCount: Int { tree.values.count }
+
+    /// Whether some element or attribute of this element's document is called `name`: a cheap test before a
+    /// walk that looks for it.
+    package func documentUsesName(_ name: String) -> Bool {
+        tree.nameID(of: name) != nil
+    }
+
     /// Whether the element holds text other than whitespace.
     package var hasNonWhitespaceText: Bool { record.textStart >= 0 }
 

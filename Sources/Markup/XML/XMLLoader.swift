@@ -192,14 +192,7 @@ final class XMLLoadState {
         let consumed = XMLLoadState.currentOffset(ctxt) ?? lastMarkupEnd
         let probe = min(consumed, bytes.count - 1)
         // libxml2 calls back with the parser at the start tag's `>` or `/>`; its `<` is the last one before that.
-        let lessThan = bytes.withUnsafeBufferPointer { buffer -> Int? in
-            var index = probe
-            while index >= 0 {
-                if buffer[index] == UInt8(ascii: "<") { return index }
-                index -= 1
-            }
-            return nil
-        } ?? consumed
+        let lessThan = bytes.withUnsafeBufferPointer { ColumnLocator.lastLessThan(atOrBefore: probe, in: $0) } ?? consumed
         elementCount += 1
         if builder.depth >= limits.maxDepth {
             stop(ctxt, MarkupDiagnostics.tooDeep(limit: limits.maxDepth, at: file.location(atOffset: lessThan)))

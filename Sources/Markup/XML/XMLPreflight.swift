@@ -180,19 +180,58 @@ enum XMLPreflight {
                         sink.emit(MarkupDiagnostics.tooManyElements(limit: limits.maxElements, at: file.location(atOffset: index)))
                         return false
                     }
-                    let tag = ColumnLocator.scanStartTag(at: index, in: bytes,
-                                                         maxAttributes: limits.maxAttributesPerElement) { _, _ in }
-                    if tag.attributeCount > limits.maxAttributesPerElement {
-                        let name = String(decoding: bytes[tag.name], as: UTF8.self)
-                        sink.emit(MarkupDiagnostics.tooManyAttributes(
-                            element: name, limit: limits.maxAttributesPerElement, at: file.location(atOffset: index)))
-                        return false
+                    // Every attribute has a '=' and lies before the next '<' (values cannot hold one), so counting
+                    // '=' up to there bounds the attributes; only a tag over the limit by that count is lexed.
+                    let (next, equalsSigns) = nextLessThan(after: index, in: bytes)
+                    if equalsSigns > limits.maxAttributesPerElement {
+                        let tag = ColumnLocator.scanStartTag(at: index, in: bytes,
+                                                             maxAttributes: limits.maxAttributesPerElement) { _, _ in }
+                        if tag.attributeCount > limits.maxAttributesPerElement {
+                            let name = String(decoding: bytes[tag.name], as: UTF8.self)
+                            sink.emit(MarkupDiagnostics.tooManyAttributes(
+                                element: name, limit: limits.maxAttributesPerElement, at: file.location(atOffset: index)))
+                            return false
+                        }
                     }
-                    index = max(index + 1, tag.lastValueEnd)
+                    index = next
                 }
             }
             return true
         }
+    }
+
+    /// The offset of the first '<' after `start` (or the end of the buffer), and how many '=' lie before it.
+    static func nextLessThan(after start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+        let count = bytes.count
+        var position = start + 1
+        var equalsSigns = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while position + 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                let lessThan = matches(UInt8(ascii: "<"), in: word)
+                let equals = matches(UInt8(ascii: "="), in: word)
+                if lessThan != 0 {
+                    let stop = lessThan.trailingZeroBitCount / 8
+                    equalsSigns += (equals & ((1 << UInt64(stop * 8)) &- 1)).nonzeroBitCount
+                    return (position + stop, equalsSigns)
+                }
+                equalsSigns += equals.nonzeroBitCount
+                position += 8
+            }
+        }
+        while position < count, bytes[position] != UInt8(ascii: "<") {
+            if bytes[position] == UInt8(ascii: "=") { equalsSigns += 1 }
+            position += 1
+        }
+        return (position, equalsSigns)
+    }
+
+    /// The high bit of every byte of `word` that equals `byte`, and no other bit.
+    @inline(__always)
+    static func matches(_ byte: UInt8, in word: UInt64) -> UInt64 {
+        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+        return ~(((x & low) &+ low) | x | low)
     }
 
     private static func hasPrefix(_ prefix: [UInt8], at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -41,19 +41,42 @@ package final class XMLTree: Sendable {
     /// Each element's children are the ids `childIndices[firstChild ..< firstChild + childCount]`.
     let childIndices: [UInt32]
     let names: [String]
-    /// `names[i].utf8.count`, compared before any name is.
+    /// `names[i].utf8.count`.
     let nameLengths: [Int]
+    /// The names' UTF-8 bytes, back to back, and where each one starts (`nameStarts[id] ..< nameStarts[id + 1]`).
+    let nameBytes: [UInt8]
+    let nameStarts: [Int]
+    /// Queried names are found by length and first and last byte (``nameSlot(_:)``): the head of each slot's
+    /// chain of name ids, and the next id in the chain (-1 ends both).
+    let nameSlots: [Int32]
+    let nameChain: [Int32]
     let values: [String]
     let texts: [String]
 
-    init(file: SourceFile, elements: [Element], attributes: [Attribute], childIndices: [UInt32], names: [String],
+    init(file: SourceFile, elements: [Element], attributes: [Attribute], childIndices: [UInt32], names: ByteInterner,
          values: [String], texts: [String]) {
         self.file = file
         self.elements = elements
         self.attributes = attributes
         self.childIndices = childIndices
-        self.names = names
-        self.nameLengths = names.map(\.utf8.count)
+        self.names = names.strings
+        self.nameLengths = names.strings.map(\.utf8.count)
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
+        var slots = [Int32](repeating: -1, count: Self.nameSlotCount)
+        var chain = [Int32](repeating: -1, count: names.count)
+        for (id, name) in names.strings.enumerated() {
+            starts.append(bytes.count)
+            bytes.append(contentsOf: name.utf8)
+            let slot = bytes.withUnsafeBytes { Self.nameSlot(UnsafeRawBufferPointer(rebasing: $0[starts[id]...])) }
+            chain[id] = slots[slot]
+            slots[slot] = Int32(id)
+        }
+        starts.append(bytes.count)
+        self.nameBytes = bytes
+        self.nameStarts = starts
+        self.nameSlots = slots
+        self.nameChain = chain
         self.values = values
         self.texts = texts
     }
@@ -61,16 +84,47 @@ package final class XMLTree: Sendable {
     /// The first element: the document's root.
     package var root: XMLElement { XMLElement(tree: self, index: 0) }
 
+    static let nameSlotCount = 4096
+
+    /// A name's slot: its length and its first and last bytes, mixed.
+    @inline(__always)
+    static func nameSlot(_ bytes: UnsafeRawBufferPointer) -> Int {
+        guard let first = bytes.first, let last = bytes.last else { return 0 }
+        let mixed = bytes.count &* 31 &+ Int(first) &* 7 &+ Int(last) &* 131
+        return mixed & (nameSlotCount - 1)
+    }
+
+    /// The id of a name that occurs in the document (as an element or attribute name), or nil.
+    @inline(__always)
+    func nameID(of name: String) -> UInt32? {
+        if let found = name.utf8.withContiguousStorageIfAvailable({ nameID(of: UnsafeRawBufferPointer($0)) }) {
+            return found
+        }
+        return Array(name.utf8).withUnsafeBytes { nameID(of: $0) }
+    }
+
+    private func nameID(of bytes: UnsafeRawBufferPointer) -> UInt32? {
+        var id = Int(nameSlots[Self.nameSlot(bytes)])
+        while id >= 0 {
+            let start = nameStarts[id]
+            if nameStarts[id + 1] - start == bytes.count,
+               bytes.count == 0 || nameBytes.withUnsafeBytes({ memoryCompare($0.baseAddress! + start, bytes.baseAddress!, bytes.count) }) {
+                return UInt32(id)
+            }
+            id = Int(nameChain[id])
+        }
+        return nil
+    }
+
     /// The index in ``attributes`` of the element's attribute called `name`, if it has one.
     @inline(__always)
     func attributeIndex(of element: Int, named name: String) -> Int? {
+        guard let id = nameID(of: name) else { return nil }
         let record = elements[element]
-        let length = name.utf8.count
         var index = Int(record.firstAttribute)
         let end = index + Int(record.attributeCount)
         while index < end {
-            let nameID = Int(attributes[index].name)
-            if nameLengths[nameID] == length, names[nameID] == name { return index }
+            if attributes[index].name == id { return index }
             index += 1
         }
         return nil

@@ -30,6 +30,9 @@ struct XMLTreeBuilder {
     /// A direct-mapped cache from the address of libxml2's interned name to its id here.
     private var nameCacheKeys = [UInt](repeating: 0, count: 512)
     private var nameCacheIDs = [UInt32](repeating: 0, count: 512)
+    /// By attribute name id, the value that name had last (`UInt32.max` for none): most attributes repeat a few
+    /// values (`contentMode`, `misplaced`, `key`), which a byte comparison finds without hashing.
+    private var lastValueByName: [UInt32] = []
     /// Set when the root element has ended.
     private(set) var isComplete = false
 
@@ -54,7 +57,7 @@ struct XMLTreeBuilder {
     /// The finished tables. Call once, after the root element has ended.
     func finish() -> XMLTree {
         XMLTree(file: file, elements: elements, attributes: attributes, childIndices: childIndices,
-                names: names.strings, values: values.strings, texts: texts)
+                names: names, values: values.strings, texts: texts)
     }
 
     // MARK: - Start tags
@@ -69,11 +72,12 @@ struct XMLTreeBuilder {
             for index in 0..<attributeCount {
                 let attribute = fields + index * 5
                 guard let attributeName = attribute[0] else { continue }
+                let attributeNameID = nameID(attributeName, attribute[1])
                 var value = emptyValueID()
                 if let start = attribute[3], let end = attribute[4], end >= start {
-                    value = valueID(UnsafeRawBufferPointer(start: start, count: end - start))
+                    value = valueID(UnsafeRawBufferPointer(start: start, count: end - start), name: attributeNameID)
                 }
-                attributes.append(XMLTree.Attribute(name: nameID(attributeName, attribute[1]), value: value))
+                attributes.append(XMLTree.Attribute(name: attributeNameID, value: value))
             }
         }
         appendElement(name: name, tagStart: tagStart, tagEnd: tagEnd, firstAttribute: first)
@@ -223,11 +227,40 @@ struct XMLTreeBuilder {
         return id
     }
 
-    private mutating func valueID(_ value: UnsafeRawBufferPointer) -> UInt32 {
-        guard value.contains(UInt8(ascii: "&")) else { return values.intern(value) }
+    private mutating func valueID(_ value: UnsafeRawBufferPointer, name: UInt32) -> UInt32 {
+        guard Self.containsAmpersand(value) else {
+            let name = Int(name)
+            if name >= lastValueByName.count {
+                lastValueByName.append(contentsOf: repeatElement(UInt32.max, count: name + 1 - lastValueByName.count))
+            }
+            let last = lastValueByName[name]
+            if last != .max, values.equals(Int(last), value) { return last }
+            let id = values.intern(value)
+            lastValueByName[name] = id
+            return id
+        }
         scratch.removeAll(keepingCapacity: true)
         Self.appendDecodingAmpersands(value, to: &scratch)
         return scratch.withUnsafeBytes { values.intern($0) }
+    }
+
+    /// Whether `value` holds a `&`, eight bytes at a time.
+    private static func containsAmpersand(_ value: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        let count = value.count
+        if let base = value.baseAddress {
+            while index + 8 <= count {
+                if ColumnLocator.hasByte(UInt8(ascii: "&"), in: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    return true
+                }
+                index += 8
+            }
+        }
+        while index < count {
+            if value[index] == UInt8(ascii: "&") { return true }
+            index += 1
+        }
+        return false
     }
 
     private mutating func emptyValueID() -> UInt32 {
