@@ -32,7 +32,7 @@ nonisolated(unsafe) var diagnostics: [Diagnostic] = []
 nonisolated(unsafe) var output: [UInt8] = []
 nonisolated(unsafe) var timings = StageTimings()
 /// Limits raised so that the largest benchmark document (90 MB, 333,000 elements) is read whatever the defaults.
-let pipeline = Pipeline(limits: MarkupLimits(maxBytes: 1 << 30, maxElements: 10_000_000))
+let pipeline = Pipeline(markupLimits: MarkupLimits(maxBytes: 1 << 30, maxElements: 10_000_000))
 
 @inline(never)
 func stageRead() {
@@ -43,7 +43,7 @@ func stageRead() {
 func stageParse() {
     let file = SourceFile(path: path, bytes: bytes)
     bytes = []
-    let (parsed, parseDiagnostics) = timings.measure(.parse) { MarkupParser.parse(file, limits: pipeline.limits) }
+    let (parsed, parseDiagnostics) = timings.measure(.parse) { MarkupParser.parse(file, limits: pipeline.markupLimits) }
     document = parsed
     diagnostics = parseDiagnostics
 }

@@ -29,6 +29,6 @@ public struct LayoutOptions: Sendable {
         self.maximumPasses = maximumPasses
     }
 
-    /// The measurer used when none is given.
+    /// The measurer used when none is given: the system-font model of `TextMetrics`.
     public static let defaultTextMeasurer: any TextMeasuring = SystemTextMeasurer()
 }

@@ -9,7 +9,7 @@ enum WorkedExampleFixtures {
     }
 
     static func fixture(_ name: String, _ root: ResolvedView, scale: Double = 1000,
-                        measurer: any TextMeasuring = FixedTextMeasurer(),
+                        measurer: any TextMeasuring = SystemTextMeasurer.fixed(),
                         format: MarkupDocument.Format = .native, toolsVersion: Int? = nil) -> EngineFixture {
         EngineFixture(name: "worked-examples/" + name,
                       document: document(root, scale: scale, format: format, toolsVersion: toolsVersion),

@@ -44,6 +44,7 @@ struct ConstraintBuilder {
 
     func vars(_ view: Int) -> ViewVariables {
         guard let found = variables[view] else {
+            // lint-unsafe: a builder declares a view's variables before it builds any constraint on the view
             preconditionFailure("view \(view) has no variables in this constraint set")
         }
         return found

@@ -72,14 +72,24 @@ extension ConstraintBuilder {
         if let index = model.table.indexByID[id], isDeclared(index) { return .view(index) }
         if let guide = model.table.guidesByID[id], isDeclared(guide.owner) { return .guide(guide) }
         if model.table.indexByID[id] == nil && model.table.guidesByID[id] == nil {
-            report(constraint, "constraint refers to unknown item '\(id)'")
+            report(constraint, Self.unknownItemMessage(id))
         }
         return nil
     }
 
     private mutating func report(_ constraint: ResolvedConstraint, _ message: String) {
-        diagnostics.append(Diagnostic(.warning, id: "layout.invalidConstraint", message + "; it is ignored",
-                                      path: model.document.path, at: constraint.range?.start))
+        diagnostics.append(Self.invalidConstraint(constraint, message, path: model.document.path))
+    }
+
+    /// `layout.invalidConstraint`: a constraint the engine leaves out, at the constraint's position.
+    static func invalidConstraint(_ constraint: ResolvedConstraint, _ message: String, path: String) -> Diagnostic {
+        Diagnostic(.warning, id: "layout.invalidConstraint", message + "; it is ignored", path: path,
+                   at: constraint.range?.start)
+    }
+
+    /// The message for a constraint naming an item that does not exist.
+    static func unknownItemMessage(_ id: String) -> String {
+        "constraint refers to unknown item '\(id)'"
     }
 
     /// The expression of `attribute` of an item. `other` is the item at the constraint's other end: when it lies

@@ -68,7 +68,13 @@ extension ConstraintBuilder {
     /// (``PriorityKey/ambiguityPosition``). UIKit's own choice in these cases is its solver's; 0 is the usual
     /// outcome for unconstrained sizes (uistackview.md §6).
     mutating func addAmbiguityPulls(_ view: Int) {
-        guard let parent = model.table[view].parent else { return }
+        addSizePulls(view)
+        addPositionPulls(view)
+    }
+
+    /// The size half of ``addAmbiguityPulls(_:)``.
+    mutating func addSizePulls(_ view: Int) {
+        guard model.table[view].parent != nil else { return }
         let source = source("ambiguity", view)
         add(size(view, .horizontal), .equal, .constant(0), priority: .ambiguitySize, source)
         add(size(view, .vertical), .equal, .constant(0), priority: .ambiguitySize, source)
@@ -76,6 +82,12 @@ extension ConstraintBuilder {
             add(LinearExpression(variable: content.width), .equal, .constant(0), priority: .ambiguitySize, source)
             add(LinearExpression(variable: content.height), .equal, .constant(0), priority: .ambiguitySize, source)
         }
+    }
+
+    /// The position half of ``addAmbiguityPulls(_:)``.
+    mutating func addPositionPulls(_ view: Int) {
+        guard let parent = model.table[view].parent else { return }
+        let source = source("ambiguity", view)
         add(start(view, .horizontal), .equal, contentOrigin(parent, .horizontal), priority: .ambiguityPosition, source)
         add(start(view, .vertical), .equal, contentOrigin(parent, .vertical), priority: .ambiguityPosition, source)
     }

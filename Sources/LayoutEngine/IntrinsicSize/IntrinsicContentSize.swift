@@ -138,13 +138,17 @@ struct ContentMeasurer: Sendable {
         }
     }
 
-    /// A text field: its text (or placeholder) with padding; bordered fields have the era's fixed height.
+    /// A text field: its text (or placeholder) with padding; bordered fields (rounded rect, line, bezel) have the
+    /// era's fixed height, borderless ones the line height.
     private func measureTextField(_ properties: ViewProperties, into content: inout ViewContent) {
         let font = properties.font ?? ControlSizes.textFieldDefaultFont
         let string = (properties.text?.isEmpty == false ? properties.text : properties.placeholder) ?? ""
         let text = measurer.measureLabel(string, font: font, scale: scale, numberOfLines: 1, maxWidth: nil)
         let lineHeight = measurer.lineHeight(font: font, scale: scale)
-        let bordered = (properties.borderStyle ?? "none") != "none"
+        // A native text field is rounded-rect by default (its grammar); UIKit's own default, which Interface
+        // Builder leaves unwritten, is no border.
+        let defaultStyle = document.format == .native ? "roundedRect" : "none"
+        let bordered = (properties.borderStyle ?? defaultStyle) != "none"
         content.font = font
         content.text = text
         content.intrinsicWidth = text.width + (bordered ? 2 * ControlSizes.textFieldHorizontalPadding : 0)

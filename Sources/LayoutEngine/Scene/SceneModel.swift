@@ -16,10 +16,13 @@ struct SceneModel: Sendable {
     let stacks: [StackConfiguration?]
     /// Per view: the layout margins in effect (own or default margins, plus the safe area where UIKit adds it).
     let margins: [EdgeInsets]
-    /// Per view: natural (fitting) sizes, the reference lengths of the index tie-break.
+    /// Per view: natural (fitting) sizes, the reference lengths of the index tie-break: the cheapest size of a
+    /// summarized subtree, else the §6 closed form (`LocalPlan`).
     let natural: [Size]
     /// Per stack view: the leaf views that supply its first and last baselines (uistackview.md §7.4).
     let baselineViews: [(first: Int, last: Int)?]
+    /// How the local path splits the scene, and the summarized subtrees' costs.
+    let plan: LocalPlan
 
     init(document: ResolvedDocument, scene: ResolvedScene, table: SceneTable, facts: LayoutFacts,
          measurer: ContentMeasurer) {
@@ -32,9 +35,13 @@ struct SceneModel: Sendable {
         margins = table.views.indices.map {
             Self.effectiveMargins(of: $0, table: table, scene: scene, document: document, facts: facts)
         }
-        let natural = NaturalSizes.compute(table: table, contents: contents, stacks: stacks, margins: margins)
-        self.natural = natural
-        baselineViews = Self.baselineViews(table: table, stacks: stacks, natural: natural)
+        // The tallest view of a horizontal stack is picked by the §6 fitting sizes, before any layout.
+        let fitting = NaturalSizes.compute(table: table, contents: contents, stacks: stacks, margins: margins)
+        let baselineViews = Self.baselineViews(table: table, stacks: stacks, natural: fitting)
+        self.baselineViews = baselineViews
+        plan = LocalPlan(table: table, contents: contents, stacks: stacks, margins: margins,
+                         baselineViews: baselineViews)
+        natural = plan.natural
     }
 
     var count: Int { table.count }
