@@ -39,7 +39,7 @@ struct ExplainCommand: ParsableCommand {
             guard configurations.count == 1, let configuration = configurations.first else {
                 throw ValidationError("explain looks at one configuration; name one device and one orientation")
             }
-            let laidOut = pipeline.layout(document, for: configuration, timings: &timings)
+            let laidOut = LayoutRun.resolveAndLayOut(document, for: configuration, pipeline: pipeline, timings: &timings)
             guard !laidOut.hasErrors else {
                 Console.print(diagnostics: laidOut.diagnostics)
                 throw ExitStatus.inputErrors
@@ -50,7 +50,7 @@ struct ExplainCommand: ParsableCommand {
                 let suggestion = Suggestions.closest(to: viewID, in: ids).map { "; did you mean '\($0)'?" } ?? ""
                 throw ValidationError("no view '\(viewID)' in '\(file)'\(suggestion)")
             }
-            try Console.outputOrExit(report.text)
+            try Console.output(report.text)
         } catch let failure as IOFailure {
             Console.error(failure.description)
             throw ExitStatus.io

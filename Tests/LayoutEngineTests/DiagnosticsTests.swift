@@ -108,3 +108,48 @@ import TraitResolver
         }
     }
 }
+
+/// `layout.ambiguous`: coordinates that no constraint decides are reported, and chosen deterministically.
+@Suite struct AmbiguityTests {
+    static let text = """
+        <document device="iphone-16">
+          <component id="scene" width="300" height="200">
+            <view id="floating" width="40" height="10"/>
+            <view id="pinned" width="40" height="10"/>
+            <view id="hiddenFloating" width="40" height="10" hidden="YES"/>
+            <constraints>
+              <constraint equation="pinned.leading == superview.leading + 5"/>
+              <constraint equation="pinned.top == superview.top + 6"/>
+            </constraints>
+          </component>
+        </document>
+        """
+
+    @Test(arguments: [LayoutOptions.Strategy.global, .local])
+    func unplacedViewsAreReported(_ strategy: LayoutOptions.Strategy) {
+        let (layout, diagnostics) = DiagnosticsTests.layout(Self.text, strategy: strategy)
+        let ambiguous = diagnostics.filter { $0.id == "layout.ambiguous" }
+        #expect(ambiguous.map(\.message) == [
+            "'floating' has an ambiguous x and y; the layout picks the smallest size and the superview's origin",
+        ])
+        #expect(ambiguous.first?.location?.line == 3)
+        let floating = layout.scenes[0].nodes.first { $0.id == "floating" }
+        #expect(floating?.frame == Rect(x: 0, y: 0, width: 40, height: 10))
+    }
+
+    @Test func theCheckCanBeTurnedOff() {
+        let (markup, _) = MarkupParser.parse(SourceFile(path: "a.layout.xml", text: Self.text))
+        let (configuration, _) = TraitResolver.defaultConfiguration(for: markup, catalog: .builtIn)
+        let (resolved, _) = TraitResolver.resolve(markup, for: configuration)
+        let (_, diagnostics) = LayoutEngine(options: LayoutOptions(checksAmbiguity: false)).layout(resolved)
+        #expect(!diagnostics.contains { $0.id == "layout.ambiguous" })
+    }
+
+    @Test(arguments: [LayoutOptions.Strategy.global, .local])
+    func determinedStacksAreNotAmbiguous(_ strategy: LayoutOptions.Strategy) {
+        // §12 e3 is decided by the index rule, which is UIKit's behaviour, not an ambiguity.
+        let fixture = WorkedExampleFixtures.exampleE.first { $0.name.hasSuffix("e-e3") }!
+        let (_, diagnostics) = LayoutEngine(options: fixture.options(strategy)).layout(fixture.document)
+        #expect(!diagnostics.contains { $0.id == "layout.ambiguous" }, "\(diagnostics)")
+    }
+}

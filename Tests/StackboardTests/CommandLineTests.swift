@@ -107,7 +107,7 @@ import Glibc
         let input = try GeneratedInput.sparse(size: 3 << 30, name: "big.layout.xml", in: folder)
         let result = try StackboardExecutable.run(["check", input.path])
         #expect(result.status == 1)
-        #expect(result.standardError == "\(input.path):1:1: error: file is too large (3221225472 bytes); the limit is 16777216 bytes [markup.fileTooLarge]\n")
+        #expect(result.standardError == "\(input.path):1:1: error: file is too large (3221225472 bytes); the limit is 96000000 bytes [markup.fileTooLarge]\n")
         let small = try StackboardExecutable.run(["check", "--max-input-bytes", "100", Self.sample])
         #expect(small.status == 1)
         #expect(small.standardError.contains("the limit is 100 bytes [markup.fileTooLarge]"))

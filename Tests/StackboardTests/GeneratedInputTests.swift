@@ -48,6 +48,16 @@ import Glibc
         }
     }
 
+    /// 29: the quadratic blowup (a 50 KB entity referenced 20,000 times, 1.1 MB) stops at its DOCTYPE; without
+    /// that, libxml2 accepts it and reading the text builds a 1 GB string (F3).
+    @Test func quadraticBlowup() throws {
+        let entity = String(repeating: "x", count: 50_000)
+        let references = String(repeating: "&a;", count: 20_000)
+        try check("<?xml version=\"1.0\"?>\n<!DOCTYPE document [<!ENTITY a \"\(entity)\">]>\n"
+                    + "<document><screen id=\"main\"><label text=\"\(references)\"/></screen></document>\n",
+                  name: "29-quadratic-blowup.layout.xml")
+    }
+
     /// 34: 257, 10,000 and 1,000,000 levels of nesting stop at the depth or element cap, without recursion.
     @Test(arguments: [257, 10_000, 1_000_000])
     func deepNesting(depth: Int) throws {

@@ -89,6 +89,24 @@ import Testing
         #expect(Set(allIDs).count == allIDs.count, "ids repeat")
     }
 
+    /// 62: ids follow a pattern (quotes, `<`, spaces and leading digits are errors, see the catalogue), but not a
+    /// length: a 10,000-character id is kept in `data-id` and mapped to a unique SVG id.
+    @Test func longIDIsKeptAndMapped() throws {
+        let id = "v" + String(repeating: "abc_-9", count: 1_667)
+        let text = Documents.screen("    <view id=\"\(id)\" width=\"10\" height=\"10\" pin=\"margins\" pinEdges=\"top leading\"/>\n")
+        let pipeline = Pipeline()
+        let (document, diagnostics) = pipeline.parse(text: text)
+        #expect(diagnostics.isEmpty)
+        let layout = try #require(pipeline.layout(document, for: pipeline.defaultConfiguration(for: document).0).layout)
+        let svg = SVGEmitter.emit(try #require(layout.scenes.first), configuration: layout.configuration)
+        SampleGoldenTests.checkStructure(svg, name: "62")
+        var sink = DiagnosticSink()
+        let root = try #require(XMLLoader.load(SourceFile(path: "62.svg", text: svg), into: &sink))
+        let group = try #require(elements(named: "g", in: root).first { $0["data-id"] == id })
+        let mapped = try #require(group["id"])
+        #expect(mapped.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") })
+    }
+
     /// 68: an under-constrained view gets the same frames and SVG on every run.
     @Test func ambiguousLayoutIsDeterministic() throws {
         let first = try render("constraints/68-no-horizontal-constraints.layout.xml")

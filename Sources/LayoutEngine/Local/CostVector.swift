@@ -68,17 +68,20 @@ struct CostVector: Sendable {
         while i < lhs.entries.count || j < rhs.entries.count {
             let a = i < lhs.entries.count ? lhs.entries[i] : nil
             let b = j < rhs.entries.count ? rhs.entries[j] : nil
-            if let a, b == nil || b!.key < a.key {
-                if abs(a.rate) > 1e-9 { return a.rate > 0 ? 1 : -1 }
-                i += 1
-            } else if let b, a == nil || a!.key < b.key {
-                if abs(b.rate) > 1e-9 { return b.rate > 0 ? -1 : 1 }
-                j += 1
-            } else {
-                let difference = a!.rate - b!.rate
+            switch (a, b) {
+            case let (a?, b?) where a.key == b.key:
+                let difference = a.rate - b.rate
                 if abs(difference) > 1e-9 { return difference > 0 ? 1 : -1 }
                 i += 1
                 j += 1
+            case let (a?, b) where b.map({ $0.key < a.key }) ?? true:
+                if abs(a.rate) > 1e-9 { return a.rate > 0 ? 1 : -1 }
+                i += 1
+            case let (_, b?):
+                if abs(b.rate) > 1e-9 { return b.rate > 0 ? -1 : 1 }
+                j += 1
+            case (nil, nil):
+                return 0
             }
         }
         return 0

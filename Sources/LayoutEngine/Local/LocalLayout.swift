@@ -39,4 +39,38 @@ enum LocalLayout {
         }
         return SolvedScene(model: model, rects: rects, diagnostics: diagnostics)
     }
+
+    /// The ambiguity check of the local path: every unit that needed a solver is solved again with the pulls aimed
+    /// far away (`AmbiguityCheck`). Units arranged in closed form are determined by their stack rules and the index
+    /// rule down to views without any size, which are not reported.
+    static func ambiguityWarnings(_ solved: SolvedScene, options: LayoutOptions) -> [Diagnostic] {
+        let model = solved.model
+        let solver = UnitSolver(model: model)
+        var warnings: [Diagnostic] = []
+        var pending: [Int] = [0]
+        while let root = pending.popLast() {
+            var children: [Int] = []
+            if root != 0 && model.stacks[root] != nil && model.plan.summarizable[root] {
+                children = model.table[root].children
+            } else {
+                let probe = solver.solve(root: root, frame: root == 0 ? nil : solved.rects[root], options: options,
+                                         pullTarget: AmbiguityCheck.probeTarget)
+                var chosen: [Int: Rect] = [:], moved: [Int: Rect] = [:]
+                let boundary = Set(probe.boundary)
+                for (view, rect) in probe.rects where view != 0 {
+                    chosen[view] = solved.rects[view]
+                    // A boundary view's size comes from its own subtree; only its position is decided here.
+                    moved[view] = boundary.contains(view)
+                        ? Rect(origin: rect.origin, size: solved.rects[view].size) : rect
+                }
+                warnings += AmbiguityCheck.warnings(model: model, views: probe.rects.map(\.view), chosen: chosen,
+                                                    probe: moved)
+                children = probe.boundary
+            }
+            for child in children.reversed() where !model.table[child].children.isEmpty {
+                pending.append(child)
+            }
+        }
+        return warnings
+    }
 }

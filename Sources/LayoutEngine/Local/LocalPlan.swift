@@ -133,4 +133,18 @@ struct ViewBehaviour: Sendable {
     func cost(_ axis: Axis) -> PiecewiseCost { axis == .horizontal ? horizontal : vertical }
 
     var natural: Size { Size(width: horizontal.argmin, height: vertical.argmin) }
+
+    /// No preference on either axis: what a missing behaviour counts as, so that a broken plan invariant degrades
+    /// a layout instead of stopping the process.
+    static let unconstrained = ViewBehaviour(horizontal: .free, vertical: .free)
+}
+
+extension [Int: ViewBehaviour] {
+    /// The cost of `view` along `axis`; the plan gives every arranged view of a summarized stack a behaviour.
+    func cost(of view: Int, _ axis: Axis) -> PiecewiseCost { (self[view] ?? .unconstrained).cost(axis) }
+}
+
+extension [ViewBehaviour?] {
+    /// The behaviour of `view`, ``ViewBehaviour/unconstrained`` where the plan has none.
+    func behaviour(of view: Int) -> ViewBehaviour { (indices.contains(view) ? self[view] : nil) ?? .unconstrained }
 }

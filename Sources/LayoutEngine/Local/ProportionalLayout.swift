@@ -38,7 +38,7 @@ struct ProportionalLayout {
         let isSmall = hiddenCount == 0
             ? (visible.count >= 2 ? total == 0 : (visible.count == 1 && total <= 1))
             : total <= spacing * Double(hiddenCount)
-        func costOf(_ view: Int) -> PiecewiseCost { children[view]!.cost(axis) }
+        func costOf(_ view: Int) -> PiecewiseCost { children.cost(of: view, axis) }
 
         if visible.isEmpty {
             roles = arranged.map { _ in .hidden }
@@ -53,7 +53,7 @@ struct ProportionalLayout {
         }
         if visible.count == 1 {
             let only = visible[0]
-            if lengths[arranged.firstIndex(of: only)!] == 0 {
+            if let slot = arranged.firstIndex(of: only), lengths[slot] == 0 {
                 // `v == 0` (required) and G4 make E empty: the stack is exactly its margins long.
                 guard costOf(only).lower <= 1e-9, costOf(only).upper >= -1e-9 else { return nil }
                 roles = arranged.map { table[$0].isHidden ? .hidden : .zero }

@@ -18,8 +18,8 @@ struct StackArrangement {
 
     /// The arranged views' rectangles, in the stack's order, from the stack's rectangle (root coordinates).
     func arrange(_ stack: Int, in frame: Rect) -> [Rect] {
-        let config = model.stacks[stack]!
         let arranged = model.table[stack].children
+        guard let config = model.stacks[stack] else { return arranged.map { _ in frame } }
         let builder = BehaviourBuilder(table: model.table, contents: model.contents, stacks: model.stacks,
                                        margins: model.margins, own: [])
         let along = config.axis, cross = config.crossAxis
@@ -46,30 +46,30 @@ struct StackArrangement {
                               builder: BehaviourBuilder) -> (lengths: [Double], gap: Double?) {
         let along = config.axis
         let behaviours = model.plan.behaviours
-        let visible = arranged.filter { !model.table[$0].isHidden }
+        let slots = arranged.indices.filter { !model.table[arranged[$0]].isHidden }  // the visible views' places
+        let visible = slots.map { arranged[$0] }
         var lengths = [Double](repeating: 0, count: arranged.count)
-        let position = Dictionary(uniqueKeysWithValues: arranged.enumerated().map { ($1, $0) })
-        let children = Dictionary(uniqueKeysWithValues: arranged.map { ($0, behaviours[$0]!) })
+        let children = Dictionary(arranged.map { ($0, behaviours.behaviour(of: $0)) }, uniquingKeysWith: { a, _ in a })
         let gaps = builder.spacingTotal(arranged, config)
         let edgeLength = edge.size.length(along: along)
         switch config.distribution {
         case .fill:
             let convolution = Convolution(builder.tieBrokenCosts(stack, config, visible: visible, children: children,
                                                                  natural: model.natural))
-            for (view, length) in zip(visible, convolution.allocate(edgeLength - gaps)) {
-                lengths[position[view]!] = length
-            }
+            for (slot, length) in zip(slots, convolution.allocate(edgeLength - gaps)) { lengths[slot] = length }
             return (lengths, nil)
         case .fillEqually:
             let each = (edgeLength - gaps) / Double(max(visible.count, 1))
-            for view in visible { lengths[position[view]!] = each }
+            for slot in slots { lengths[slot] = each }
             return (lengths, nil)
         case .fillProportionally:
-            let layout = ProportionalLayout(builder: builder, stack: stack, config: config, children: children)!
+            // The plan summarizes a fillProportionally stack only when its closed form exists.
+            guard let layout = ProportionalLayout(builder: builder, stack: stack, config: config, children: children)
+            else { return (lengths, nil) }
             return (layout.lengths(stackLength: frame.size.length(along: along)), nil)
         case .equalSpacing, .equalCentering:
             guard visible.count >= 2 else {
-                if let only = visible.first { lengths[position[only]!] = edgeLength }
+                if let slot = slots.first { lengths[slot] = edgeLength }
                 return (lengths, nil)
             }
             let convolution = Convolution(builder.tieBrokenCosts(stack, config, visible: visible, children: children,
@@ -77,7 +77,7 @@ struct StackArrangement {
             let gapCount = Double(visible.count - 1)
             let content = edgeLength - gapCount * config.spacing
             let shares = content >= convolution.natural ? convolution.naturals : convolution.allocate(content)
-            for (view, length) in zip(visible, shares) { lengths[position[view]!] = length }
+            for (slot, length) in zip(slots, shares) { lengths[slot] = length }
             let gap = content >= convolution.natural
                 ? (edgeLength - convolution.natural) / gapCount : config.spacing
             return (lengths, gap)
@@ -115,7 +115,7 @@ struct StackArrangement {
         }
         // Hidden views. With equalities (fill-type) the chain fixes them. With inequalities they are only bounded
         // by their neighbours, and the ambiguity pull moves each as close to the stack's origin as it may go.
-        let lastVisible = visible.last!
+        let lastVisible = visible.last ?? first
         for i in (first + 1)..<max(arranged.count, first + 1) where model.table[arranged[i]].isHidden {
             let following = starts[i - 1] + lengths[i - 1] + c(i)
             if rigid {
@@ -123,11 +123,12 @@ struct StackArrangement {
             } else if i > lastVisible {
                 starts[i] = max(origin, following)
             } else {
-                let next = visible.first { $0 > i }!
+                // i lies strictly between the first and the last visible view, so both neighbours exist.
+                let next = visible.first { $0 > i } ?? lastVisible
+                let previous = visible.last { $0 < i } ?? first
                 var upper = starts[next]
                 for k in (i + 1)...next { upper -= c(k) }
-                let lower = starts[visible.last { $0 < i }!] + lengths[visible.last { $0 < i }!]
-                    + ((visible.last { $0 < i }! + 1)...i).reduce(0) { $0 + c($1) }
+                let lower = starts[previous] + lengths[previous] + ((previous + 1)...i).reduce(0) { $0 + c($1) }
                 starts[i] = min(max(origin, lower), upper)
             }
         }
@@ -147,7 +148,7 @@ struct StackArrangement {
         let cross = config.crossAxis
         let edgeStart = edge.length(origin: cross), edgeLength = edge.size.length(along: cross)
         if config.alignment == .fill { return (edgeStart, edgeLength) }
-        let cost = model.plan.behaviours[view]!.cost(cross)
+        let cost = model.plan.behaviours.behaviour(of: view).cost(cross)
         let hidden = model.table[view].isHidden
         let length = hidden ? (cost + .absolute(0, CostVector(.uikit(25), 1))).argmin
             : BehaviourBuilder.spannedLength(cost, spanner: edgeLength)

@@ -17,7 +17,7 @@ struct BehaviourBuilder {
         for axis in [Axis.horizontal, .vertical] {
             var parts = [ownCost(of: index, axis)]
             if let config = stacks[index] {
-                let children = table[index].children.map { behaviours[$0]! }
+                let children = table[index].children.map { behaviours.behaviour(of: $0) }
                 let content = axis == config.axis
                     ? alongCost(index, config, children: children, natural: natural)
                     : crossCost(index, config, children: children)
@@ -51,7 +51,7 @@ struct BehaviourBuilder {
             parts.append(term(constraint.constant, relation, constraint.priority))
         }
         if index != 0 {
-            parts.append(.absolute(0, CostVector(.ambiguitySize, 1)))
+            parts.append(.absolute(0, CostVector(.ambiguitySize(depth: table[index].depth), 1)))
         }
         if let config = stacks[index], axis == config.axis,
            config.distribution == .equalSpacing || config.distribution == .equalCentering {
@@ -104,7 +104,7 @@ struct BehaviourBuilder {
     func tieBrokenCosts(_ index: Int, _ config: StackConfiguration, visible: [Int],
                         children: [Int: ViewBehaviour], natural: [Size]) -> [PiecewiseCost] {
         visible.enumerated().map { j, child in
-            let cost = children[child]!.cost(config.axis)
+            let cost = children.cost(of: child, config.axis)
             guard j >= 1 else { return cost }
             var rate = CostVector.zero
             for k in 1...j { rate = rate + CostVector(.tieBreak(depth: table[index].depth, rank: k), 1) }
@@ -115,12 +115,12 @@ struct BehaviourBuilder {
     func alongCost(_ index: Int, _ config: StackConfiguration, children list: [ViewBehaviour],
                    natural: [Size]) -> PiecewiseCost? {
         let arranged = table[index].children
-        let children = Dictionary(uniqueKeysWithValues: zip(arranged, list))
+        let children = Dictionary(zip(arranged, list), uniquingKeysWith: { first, _ in first })
         let axis = config.axis
         let visible = arranged.filter { !table[$0].isHidden }
         // Hidden views are held at length 0 (G1); that must be allowed.
         for child in arranged where table[child].isHidden {
-            let cost = children[child]!.cost(axis)
+            let cost = children.cost(of: child, axis)
             guard cost.lower <= 1e-9, cost.upper >= -1e-9 else { return nil }
         }
         let margin = edgeMargins(index, config, axis)
@@ -134,11 +134,16 @@ struct BehaviourBuilder {
         case .fillEqually:
             guard !visible.isEmpty else { return .free }
             let n = Double(visible.count)
-            return .sum(visible.map { children[$0]!.cost(axis).mapped(scale: 1 / n, offset: -(margin + gaps) / n) })
-        case .equalSpacing:
+            return .sum(visible.map { children.cost(of: $0, axis).mapped(scale: 1 / n, offset: -(margin + gaps) / n) })
+        case .equalCentering where visible.count > 2:
+            // The centring constraints (G13, at 149, 148, …) trade against the views' lengths in ways no closed
+            // form here covers; such stacks are solved as units.
+            return nil
+        case .equalSpacing, .equalCentering:
+            // equalCentering with at most two visible views has no centring constraint: it is equalSpacing.
             guard visible.count >= 2 else {
                 guard let only = visible.first else { return .free }
-                return children[only]!.cost(axis).mapped(scale: 1, offset: -margin)
+                return children.cost(of: only, axis).mapped(scale: 1, offset: -margin)
             }
             let convolution = Convolution(tieBrokenCosts(index, config, visible: visible, children: children,
                                                          natural: natural))
@@ -150,8 +155,6 @@ struct BehaviourBuilder {
             return content.mapped(scale: 1, offset: -margin)
         case .fillProportionally:
             return ProportionalLayout(builder: self, stack: index, config: config, children: children)?.cost
-        case .equalCentering:
-            return nil
         }
     }
 

@@ -22,7 +22,8 @@ struct UnitSolver {
         var diagnostics: [Diagnostic]
     }
 
-    func solve(root: Int, frame: Rect?, options: LayoutOptions) -> Result {
+    /// Solves the unit of `root`; `pullTarget` moves the ambiguity pulls for `AmbiguityCheck`.
+    func solve(root: Int, frame: Rect?, options: LayoutOptions, pullTarget: Double = 0) -> Result {
         let (members, boundary) = collect(root)
         var centers: [Int: Size] = [:]
         for child in boundary { centers[child] = model.natural[child] }
@@ -31,6 +32,7 @@ struct UnitSolver {
             round += 1
             let complete = round > Self.maximumRounds
             var builder = ConstraintBuilder(model: model)
+            builder.pullTarget = pullTarget
             var gadgets: [(view: Int, axis: Axis, gadget: CostGadget)] = []
             build(&builder, root: root, frame: frame, members: members, boundary: boundary, centers: centers,
                   complete: complete, gadgets: &gadgets)
@@ -40,7 +42,7 @@ struct UnitSolver {
                 let length = solution.values[axis == .horizontal ? builder.vars(view).width : builder.vars(view).height]
                 if !gadget.isExact(at: length) {
                     outside = true
-                    if axis == .horizontal { centers[view]!.width = length } else { centers[view]!.height = length }
+                    if axis == .horizontal { centers[view, default: .zero].width = length } else { centers[view, default: .zero].height = length }
                 }
             }
             if outside && !complete && solution.failure == nil { continue }
@@ -100,8 +102,8 @@ struct UnitSolver {
                 builder.addContentSize(view)
             } else {
                 for axis in [Axis.horizontal, .vertical] {
-                    let cost = model.plan.behaviours[view]!.cost(axis)
-                    let center = axis == .horizontal ? centers[view]!.width : centers[view]!.height
+                    let cost = model.plan.behaviours.behaviour(of: view).cost(axis)
+                    let center = axis == .horizontal ? centers[view, default: .zero].width : centers[view, default: .zero].height
                     let gadget = CostGadget(cost: cost, center: center, complete: complete)
                     let variable = axis == .horizontal ? builder.vars(view).width : builder.vars(view).height
                     gadget.encode(into: &builder.set, variable: variable,
