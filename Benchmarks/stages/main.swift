@@ -36,7 +36,9 @@ let pipeline = Pipeline(markupLimits: MarkupLimits(maxBytes: 1 << 30, maxElement
 
 @inline(never)
 func stageRead() {
-    bytes = (try? timings.measure(.read) { () throws(IOFailure) in try OutputWriter.read(path) }) ?? []
+    let limit = pipeline.markupLimits.maxBytes
+    let contents = try? timings.measure(.read) { () throws(IOFailure) in try InputReader.read(path, limit: limit) }
+    if case .bytes(let read)? = contents { bytes = read } else { bytes = [] }
 }
 
 @inline(never)

@@ -43,7 +43,17 @@ extension XMLLoadState {
              Int(XML_ERR_GT_REQUIRED.rawValue):
             diagnostic = MarkupDiagnostics.unterminatedStartTag(elementName(around: here) ?? "?", at: location)
         case Int(XML_ERR_DOCUMENT_END.rawValue):
-            diagnostic = MarkupDiagnostics.contentAfterRoot(at: location)
+            // Fed in chunks (``XMLLoadState/parse()``), libxml2 reports every early end of the input with this
+            // code, at the end of the input: the same cases its one-buffer parser reports as an empty document or
+            // an unfinished tag, told apart here by what has been read.
+            if let open = builder.innermostOpen {
+                diagnostic = MarkupDiagnostics.unclosedElement(open.name, openedAt: open.location,
+                                                               at: file.location(atOffset: bytes.count))
+            } else if elementCount == 0 {
+                diagnostic = MarkupDiagnostics.noRootElement(at: file.location(atOffset: bytes.count))
+            } else {
+                diagnostic = MarkupDiagnostics.contentAfterRoot(at: location)
+            }
         case Int(XML_ERR_INVALID_CHAR.rawValue), Int(XML_ERR_INVALID_CHARREF.rawValue):
             // For a character reference libxml2 stops after the ';': point at its '&' instead.
             var start = here

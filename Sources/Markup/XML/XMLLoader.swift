@@ -69,26 +69,39 @@ final class XMLLoadState {
         self.builder = XMLTreeBuilder(file: file)
     }
 
+    /// How many bytes libxml2 is handed at a time. Its memory parser copies the whole document into a buffer of
+    /// its own first (libxml2 2.9.14); fed in chunks, it holds only the part it has not parsed yet.
+    static let chunkSize = 256 * 1024
+
     func parse() -> XMLElement? {
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
-        let count = Int32(file.bytes.count)  // preflight capped the size far below Int32.max
         let parsed: Bool = file.bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress,
-                  let ctxt = base.withMemoryRebound(to: CChar.self, capacity: buffer.count, {
-                      xmlCreateMemoryParserCtxt($0, count)
-                  }) else { return false }
-            defer { xmlFreeParserCtxt(ctxt) }
-            install(on: ctxt)
-            _ = xmlCtxtUseOptions(ctxt, options)
-            let selfPointer = Unmanaged.passUnretained(self).toOpaque()
-            xmlSetStructuredErrorFunc(selfPointer, XMLLoadState.onGlobalError)
-            defer { xmlSetStructuredErrorFunc(nil, LibXML2.ignoreStructuredError) }
-            _ = xmlParseDocument(ctxt)
-            if let document = ctxt.pointee.myDoc {
-                xmlFreeDoc(document)
-                ctxt.pointee.myDoc = nil
+            guard let base = buffer.baseAddress else { return false }
+            return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { bytes -> Bool in
+                // The first four bytes let libxml2 detect the encoding (always UTF-8 after the preflight).
+                let head = min(4, buffer.count)
+                guard let ctxt = xmlCreatePushParserCtxt(nil, nil, bytes, Int32(head), nil) else { return false }
+                defer { xmlFreeParserCtxt(ctxt) }
+                install(on: ctxt)
+                _ = xmlCtxtUseOptions(ctxt, options)
+                let selfPointer = Unmanaged.passUnretained(self).toOpaque()
+                xmlSetStructuredErrorFunc(selfPointer, XMLLoadState.onGlobalError)
+                defer { xmlSetStructuredErrorFunc(nil, LibXML2.ignoreStructuredError) }
+                // After this code stops the parser, or libxml2 stops calling back after a fatal error, the rest
+                // of the document can report nothing that is kept (only the first fatal error is).
+                var offset = head
+                repeat {
+                    let length = min(Self.chunkSize, buffer.count - offset)
+                    let last = offset + length == buffer.count
+                    _ = xmlParseChunk(ctxt, bytes + offset, Int32(length), last ? 1 : 0)
+                    offset += length
+                } while offset < buffer.count && !stopped && ctxt.pointee.disableSAX == 0
+                if let document = ctxt.pointee.myDoc {
+                    xmlFreeDoc(document)
+                    ctxt.pointee.myDoc = nil
+                }
+                return ctxt.pointee.wellFormed != 0 && (ctxt.pointee.errNo == 0 || stopped)
             }
-            return ctxt.pointee.wellFormed != 0 && (ctxt.pointee.errNo == 0 || stopped)
         }
         let hasRoot = builder.isComplete
         let hasErrors = diagnostics.contains { $0.severity == .error }
