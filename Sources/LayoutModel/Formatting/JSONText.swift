@@ -1,19 +1,20 @@
-/// Minimal, deterministic JSON text building: keys in the order written, one number formatter.
-enum JSONText {
+/// The one JSON string escaper of the project, and the byte-level helpers that JSON writers build on (every JSON
+/// output — frames, the device catalog, `measure` — escapes strings here, so they all escape alike).
+public enum JSONText {
     /// A JSON string literal with every character that JSON requires escaped, and the line and paragraph
     /// separators escaped too so the output is also valid JavaScript.
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         var bytes: [UInt8] = []
         appendString(text, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func optionalString(_ text: String?) -> String {
+    public static func optionalString(_ text: String?) -> String {
         text.map(string) ?? "null"
     }
 
     /// ``string(_:)``, appended as UTF-8. Text that needs no escape (ids, element names) is copied as it is.
-    static func appendString(_ text: String, to bytes: inout [UInt8]) {
+    public static func appendString(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
             for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
@@ -26,13 +27,13 @@ enum JSONText {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    static func appendOptionalString(_ text: String?, to bytes: inout [UInt8]) {
+    public static func appendOptionalString(_ text: String?, to bytes: inout [UInt8]) {
         if let text { appendString(text, to: &bytes) } else { append("null", to: &bytes) }
     }
 
     /// Appends literal ASCII (keys, punctuation).
     @inline(__always)
-    static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
+    public static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
