@@ -44,8 +44,9 @@ struct FramesCommand: ParsableCommand {
             guard configurations.count == 1, let configuration = configurations.first else {
                 throw ValidationError("frames lays out one configuration; name one device and one orientation")
             }
+            // The written tree is not needed once resolved: handing it over lets it be freed before the layout.
             let (layout, layoutDiagnostics) = try LayoutRun.layout(
-                document, for: configuration, pipeline: pipeline, timings: &stageTimings)
+                consume document, for: configuration, pipeline: pipeline, timings: &stageTimings)
             let diagnostics = parseDiagnostics + configurationDiagnostics + layoutDiagnostics
             let output = stageTimings.measure(.emit) {
                 format == .json

@@ -57,7 +57,10 @@ struct ByteInterner: Sendable {
         let range = ranges[id]
         guard Int(range.count) == bytes.count else { return false }
         guard let base = bytes.baseAddress, range.count > 0 else { return true }
-        return arena.withUnsafeBytes { memoryCompare($0.baseAddress! + Int(range.start), base, bytes.count) }
+        return arena.withUnsafeBytes { arenaBytes in
+            guard let arenaBase = arenaBytes.baseAddress else { return false }
+            return memoryCompare(arenaBase + Int(range.start), base, bytes.count)
+        }
     }
 
     private mutating func grow() {

@@ -132,6 +132,7 @@ package struct XMLChildList: RandomAccessCollection, Sendable {
     package var endIndex: Int { count }
 
     package subscript(position: Int) -> XMLElement {
+        // lint-unsafe: positions come from the collection's own indices (startIndex..<endIndex), never from input
         precondition(position >= 0 && position < count, "child index out of range")
         return XMLElement(tree: tree, index: Int(tree.childIndices[first + position]))
     }
@@ -145,6 +146,7 @@ package struct XMLAttributeList: RandomAccessCollection, Sendable {
     package var endIndex: Int { Int(element.tree.elements[element.index].attributeCount) }
 
     package subscript(position: Int) -> XMLAttribute {
+        // lint-unsafe: positions come from the collection's own indices (startIndex..<endIndex), never from input
         precondition(position >= 0 && position < endIndex, "attribute index out of range")
         return XMLAttribute(element: element, position: position)
     }

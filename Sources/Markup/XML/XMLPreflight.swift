@@ -160,7 +160,7 @@ enum XMLPreflight {
             var elements = 0
             var index = 0
             while index < count {
-                while index < count, bytes[index] != UInt8(ascii: "<") { index += 1 }
+                index = firstLessThan(from: index, in: bytes)
                 guard index < count else { break }
                 let next = index + 1 < count ? bytes[index + 1] : 0
                 if next == UInt8(ascii: "!") {
@@ -225,6 +225,22 @@ enum XMLPreflight {
             position += 1
         }
         return (position, equalsSigns)
+    }
+
+    /// The offset of the first '<' at or after `start` (or the end of the buffer), eight bytes at a time: after an
+    /// end tag the scan crosses the indentation before the next tag.
+    static func firstLessThan(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = bytes.count
+        var position = start
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while position + 8 <= count {
+                let lessThan = matches(UInt8(ascii: "<"), in: base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                if lessThan != 0 { return position + lessThan.trailingZeroBitCount / 8 }
+                position += 8
+            }
+        }
+        while position < count, bytes[position] != UInt8(ascii: "<") { position += 1 }
+        return position
     }
 
     /// The high bit of every byte of `word` that equals `byte`, and no other bit.

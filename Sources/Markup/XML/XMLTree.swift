@@ -107,8 +107,10 @@ package final class XMLTree: Sendable {
         var id = Int(nameSlots[Self.nameSlot(bytes)])
         while id >= 0 {
             let start = nameStarts[id]
-            if nameStarts[id + 1] - start == bytes.count,
-               bytes.count == 0 || nameBytes.withUnsafeBytes({ memoryCompare($0.baseAddress! + start, bytes.baseAddress!, bytes.count) }) {
+            if nameStarts[id + 1] - start == bytes.count, bytes.count == 0 || nameBytes.withUnsafeBytes({ stored in
+                guard let storedBase = stored.baseAddress, let queried = bytes.baseAddress else { return false }
+                return memoryCompare(storedBase + start, queried, bytes.count)
+            }) {
                 return UInt32(id)
             }
             id = Int(nameChain[id])

@@ -173,9 +173,30 @@ struct XMLTreeBuilder {
     mutating func appendText(_ characters: UnsafeBufferPointer<xmlChar>, after markupEnd: Int) {
         guard let top = open.last else { return }
         textScratch.append(contentsOf: characters)
-        if elements[top.index].textStart < 0, characters.contains(where: { !ColumnLocator.isWhitespace($0) }) {
+        if elements[top.index].textStart < 0, Self.containsNonWhitespace(characters) {
             elements[top.index].textStart = Int32(firstTextOffset(from: markupEnd))
         }
+    }
+
+    /// Whether character data holds anything but whitespace, eight bytes at a time. libxml2 delivers no byte below
+    /// 0x20 other than tab, line feed and carriage return (XML 1.0 forbids the others), so a byte above 0x20 is
+    /// exactly a non-whitespace byte. Most character data of a document is the indentation between tags.
+    static func containsNonWhitespace(_ characters: UnsafeBufferPointer<xmlChar>) -> Bool {
+        let count = characters.count
+        var index = 0
+        if let base = UnsafeRawPointer(characters.baseAddress) {
+            while index + 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // A byte's high bit ends up set when the byte is 0x21 or more (carries only follow a byte that is).
+                if (word | (word &+ 0x5F5F_5F5F_5F5F_5F5F)) & 0x8080_8080_8080_8080 != 0 { return true }
+                index += 8
+            }
+        }
+        while index < count {
+            if !ColumnLocator.isWhitespace(characters[index]) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// The first byte of real text after `offset`, skipping whitespace, comments and processing instructions.
