@@ -70,8 +70,9 @@ final class XMLLoadState {
     }
 
     /// How many bytes libxml2 is handed at a time. Its memory parser copies the whole document into a buffer of
-    /// its own first (libxml2 2.9.14); fed in chunks, it holds only the part it has not parsed yet.
-    static let chunkSize = 256 * 1024
+    /// its own first (libxml2 2.9.14); fed in chunks, it holds only the part it has not parsed yet (callgrind counts
+    /// the same instructions with 16 KB and 256 KB chunks, about 5 % more than the one-buffer parser).
+    static let chunkSize = 16 * 1024
 
     func parse() -> XMLElement? {
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)

@@ -38,9 +38,11 @@ struct XMLTreeBuilder {
 
     init(file: SourceFile) {
         self.file = file
+        // Generous: pages of a large reservation that are never written are never resident, while growing an
+        // array past its reservation holds the old and the new buffer at once (at 90 MB, 2 million attributes).
         let estimate = file.bytes.count / 200
         elements.reserveCapacity(estimate)
-        attributes.reserveCapacity(estimate * 4)
+        attributes.reserveCapacity(file.bytes.count / 24)
         childIndices.reserveCapacity(estimate)
     }
 
