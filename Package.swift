@@ -37,6 +37,12 @@ let package = Package(
         .executableTarget(
             name: "CassowaryBenchmark", dependencies: ["Cassowary"], path: "Benchmarks/cassowary",
             exclude: ["run.py", "kiwi_benchmark.py", "stack_systems.py"]),
+        // The stages around layout, one by one, for timing and callgrind (Benchmarks/README.md).
+        .executableTarget(
+            name: "StageBenchmark", dependencies: ["Stackboard", "Markup", "TraitResolver", "LayoutModel"],
+            path: "Benchmarks/stages"),
+        // The floor of the small-document target: a Swift process that only SAX-parses a file with libxml2.
+        .executableTarget(name: "ParseBaseline", dependencies: ["CLibXML2"], path: "Benchmarks/parse-baseline"),
 
         // Test support and tests.
         .target(name: "LayoutTestSupport", dependencies: ["LayoutModel"]),

@@ -12,45 +12,67 @@ enum DocumentLimits {
         var reportedViews = false
         var reportedConstraints = false
         for scene in document.scenes {
-            var pending: [MarkupView] = [scene.root]
-            while let view = pending.popLast() {
+            // Pre-order, in document order: each level's sibling array and the next sibling to visit (the views
+            // are read in place, not copied onto a stack).
+            var levels: [(siblings: [MarkupView], next: Int)] = [([scene.root], 0)]
+            while let top = levels.indices.last {
+                let index = levels[top].next
+                let siblings = levels[top].siblings
+                guard index < siblings.count else {
+                    levels.removeLast()
+                    continue
+                }
+                levels[top].next = index + 1
                 views += 1
                 if views > limits.maxViews && !reportedViews {
-                    sink.emit(MarkupDiagnostics.tooManyViews(limit: limits.maxViews, at: view.range?.start))
+                    sink.emit(MarkupDiagnostics.tooManyViews(limit: limits.maxViews, at: siblings[index].range?.start))
                     reportedViews = true
                 }
-                if view.subviews.count > limits.maxSubviewsPerView {
-                    let first = view.subviews[limits.maxSubviewsPerView]
-                    sink.emit(MarkupDiagnostics.tooManySubviews(view: view.id, limit: limits.maxSubviewsPerView,
-                                                                at: first.range?.start ?? view.range?.start))
+                let subviews = siblings[index].subviews
+                if subviews.count > limits.maxSubviewsPerView {
+                    let first = subviews[limits.maxSubviewsPerView]
+                    sink.emit(MarkupDiagnostics.tooManySubviews(view: siblings[index].id, limit: limits.maxSubviewsPerView,
+                                                                at: first.range?.start ?? siblings[index].range?.start))
                 }
-                constraints += view.constraints.count
+                let viewConstraints = siblings[index].constraints
+                constraints += viewConstraints.count
                 if constraints > limits.maxConstraints && !reportedConstraints {
-                    let index = view.constraints.count - (constraints - limits.maxConstraints)
-                    let constraint = view.constraints[max(0, min(index, view.constraints.count - 1))]
+                    let over = viewConstraints.count - (constraints - limits.maxConstraints)
+                    let constraint = viewConstraints[max(0, min(over, viewConstraints.count - 1))]
                     sink.emit(MarkupDiagnostics.tooManyConstraints(
-                        limit: limits.maxConstraints, at: constraint.range?.start ?? view.range?.start))
+                        limit: limits.maxConstraints, at: constraint.range?.start ?? siblings[index].range?.start))
                     reportedConstraints = true
                 }
-                checkText(of: view, limit: limits.maxTextLength, into: &sink)
-                // Reversed, so that views are visited (and the first one over the limit found) in document order.
-                pending.append(contentsOf: view.subviews.reversed())
+                checkText(of: siblings[index], limit: limits.maxTextLength, into: &sink)
+                if !subviews.isEmpty { levels.append((subviews, 0)) }
             }
         }
     }
 
     /// One error per view whose text, title, placeholder or segment titles, in the base or in a variation, are
-    /// longer than `limit` characters.
+    /// longer than `limit` characters (the first such text, in that order, is named).
     private static func checkText(of view: MarkupView, limit: Int, into sink: inout DiagnosticSink) {
-        var texts = strings(in: view.properties)
-        for variation in view.variations { texts += strings(in: variation.properties) }
-        // A Character is at least one UTF-8 byte: most texts are decided without counting characters.
-        guard let longest = texts.first(where: { $0.utf8.count > limit && $0.count > limit }) else { return }
-        sink.emit(MarkupDiagnostics.textTooLong(view: view.id, length: longest.count, limit: limit,
-                                                at: view.range?.start))
+        var longest = length(overLimit: limit, in: view.properties)
+        for variation in view.variations where longest == nil {
+            longest = length(overLimit: limit, in: variation.properties)
+        }
+        guard let longest else { return }
+        sink.emit(MarkupDiagnostics.textTooLong(view: view.id, length: longest, limit: limit, at: view.range?.start))
     }
 
-    private static func strings(in properties: ViewProperties) -> [String] {
-        [properties.text, properties.placeholder].compactMap { $0 } + (properties.segments ?? [])
+    /// The length in characters of the first text of `properties` (text, placeholder, segment titles) longer than
+    /// `limit`, without building a list of them: most views have none.
+    private static func length(overLimit limit: Int, in properties: ViewProperties) -> Int? {
+        // A Character is at least one UTF-8 byte: most texts are decided without counting characters.
+        func over(_ text: String?) -> Int? {
+            guard let text, text.utf8.count > limit else { return nil }
+            let count = text.count
+            return count > limit ? count : nil
+        }
+        if let length = over(properties.text) ?? over(properties.placeholder) { return length }
+        for segment in properties.segments ?? [] {
+            if let length = over(segment) { return length }
+        }
+        return nil
     }
 }

@@ -5,47 +5,86 @@ import LayoutModel
 public enum FramesReport {
     /// The JSON document, one view per line, keys in a fixed order, ending with a newline.
     public static func json(_ layout: LayoutDocument, file: String, diagnostics: [Diagnostic]) -> String {
+        String(decoding: jsonBytes(layout, file: file, diagnostics: diagnostics), as: UTF8.self)
+    }
+
+    /// ``json(_:file:diagnostics:)`` as UTF-8 bytes, written straight into one buffer (no string per number or
+    /// per view), ready for a single write.
+    public static func jsonBytes(_ layout: LayoutDocument, file: String, diagnostics: [Diagnostic]) -> [UInt8] {
         let configuration = layout.configuration
-        var out = "{\n"
-        out += "  \"schema\": \"stackboard.frames/1\",\n"
-        out += "  \"file\": \(JSONText.string(file)),\n"
-        out += "  \"configuration\": {"
-        out += "\"device\": \(JSONText.optionalString(configuration.device)), "
-        out += "\"orientation\": \(JSONText.optionalString(configuration.orientation?.rawValue)), "
-        out += "\"width\": \(formatNumber(configuration.size.width)), "
-        out += "\"height\": \(formatNumber(configuration.size.height)), "
-        out += "\"scale\": \(formatNumber(configuration.scale)), "
-        out += "\"horizontalSizeClass\": \"\(configuration.traits.horizontalSizeClass.rawValue)\", "
-        out += "\"verticalSizeClass\": \"\(configuration.traits.verticalSizeClass.rawValue)\"},\n"
-        out += "  \"scenes\": ["
+        var out: [UInt8] = []
+        out.reserveCapacity(1024 + layout.scenes.reduce(0) { $0 + $1.nodes.count * 128 })
+        func put(_ literal: StaticString) { JSONText.append(literal, to: &out) }
+        func string(_ text: String) { JSONText.appendString(text, to: &out) }
+        func number(_ value: Double) { appendNumber(value, to: &out) }
+
+        put("{\n  \"schema\": \"stackboard.frames/1\",\n  \"file\": ")
+        string(file)
+        put(",\n  \"configuration\": {\"device\": ")
+        JSONText.appendOptionalString(configuration.device, to: &out)
+        put(", \"orientation\": ")
+        JSONText.appendOptionalString(configuration.orientation?.rawValue, to: &out)
+        put(", \"width\": ")
+        number(configuration.size.width)
+        put(", \"height\": ")
+        number(configuration.size.height)
+        put(", \"scale\": ")
+        number(configuration.scale)
+        put(", \"horizontalSizeClass\": ")
+        string(configuration.traits.horizontalSizeClass.rawValue)
+        put(", \"verticalSizeClass\": ")
+        string(configuration.traits.verticalSizeClass.rawValue)
+        put("},\n  \"scenes\": [")
         for (sceneIndex, scene) in layout.scenes.enumerated() {
-            out += sceneIndex == 0 ? "\n" : ",\n"
-            out += "    {\"id\": \(JSONText.string(scene.id)), \"name\": \(JSONText.optionalString(scene.name)), "
-            out += "\"views\": ["
-            for (index, node) in scene.nodes.enumerated() {
-                out += index == 0 ? "\n" : ",\n"
-                let parent = node.parent.map { JSONText.string(scene.nodes[$0].id) } ?? "null"
+            put(sceneIndex == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ")
+            string(scene.id)
+            put(", \"name\": ")
+            JSONText.appendOptionalString(scene.name, to: &out)
+            put(", \"views\": [")
+            let nodes = scene.nodes
+            for index in nodes.indices {
+                let node = nodes[index]
+                put(index == 0 ? "\n      {\"id\": " : ",\n      {\"id\": ")
+                string(node.id)
+                put(", \"kind\": ")
+                string(node.elementName)
+                put(", \"parent\": ")
+                if let parent = node.parent { string(nodes[parent].id) } else { put("null") }
                 let frame = node.frame
-                out += "      {\"id\": \(JSONText.string(node.id)), \"kind\": \(JSONText.string(node.elementName)), "
-                out += "\"parent\": \(parent), \"frame\": [\(formatNumber(frame.x)), \(formatNumber(frame.y)), "
-                out += "\(formatNumber(frame.width)), \(formatNumber(frame.height))], \"hidden\": \(node.hidden)}"
+                put(", \"frame\": [")
+                number(frame.x)
+                put(", ")
+                number(frame.y)
+                put(", ")
+                number(frame.width)
+                put(", ")
+                number(frame.height)
+                put(node.hidden ? "], \"hidden\": true}" : "], \"hidden\": false}")
             }
-            out += scene.nodes.isEmpty ? "]}" : "\n    ]}"
+            put(nodes.isEmpty ? "]}" : "\n    ]}")
         }
-        out += layout.scenes.isEmpty ? "],\n" : "\n  ],\n"
-        out += "  \"diagnostics\": ["
+        put(layout.scenes.isEmpty ? "],\n" : "\n  ],\n")
+        put("  \"diagnostics\": [")
         var sink = DiagnosticSink()
         sink.append(contentsOf: diagnostics)
-        let flattened = sink.sorted.flatMap { [$0] + $0.notes }
-        for (index, diagnostic) in flattened.enumerated() {
-            out += index == 0 ? "\n" : ",\n"
-            out += "    {\"severity\": \"\(diagnostic.severity.rawValue)\", \"message\": \(JSONText.string(diagnostic.message))"
-            if let location = diagnostic.location {
-                out += ", \"line\": \(location.line), \"column\": \(location.column)"
+        var first = true
+        for diagnostic in sink.sorted {
+            for entry in [diagnostic] + diagnostic.notes {
+                put(first ? "\n    {\"severity\": " : ",\n    {\"severity\": ")
+                first = false
+                string(entry.severity.rawValue)
+                put(", \"message\": ")
+                string(entry.message)
+                if let location = entry.location {
+                    put(", \"line\": ")
+                    appendDecimal(location.line, to: &out)
+                    put(", \"column\": ")
+                    appendDecimal(location.column, to: &out)
+                }
+                put("}")
             }
-            out += "}"
         }
-        out += flattened.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        put(first ? "]\n}\n" : "\n  ]\n}\n")
         return out
     }
 

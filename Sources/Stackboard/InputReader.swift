@@ -49,7 +49,9 @@ public enum InputReader {
         _ = fcntl(descriptor, F_SETFL, 0)  // blocking reads again (a regular file never blocks anyway)
 
         let readLimit = cap < Int.max ? cap + 1 : cap
-        var bytes = [UInt8](repeating: 0, count: min(max(size, 4096), readLimit))
+        // One byte more than the file, so that the read that meets the end of the file needs no larger buffer
+        // (growing would copy the whole file into a buffer twice its size).
+        var bytes = [UInt8](repeating: 0, count: min(max(size + 1, 4096), readLimit))
         var filled = 0
         while filled < readLimit {
             if filled == bytes.count {

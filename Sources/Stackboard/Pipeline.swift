@@ -56,11 +56,15 @@ public struct Pipeline: Sendable {
     }
 
     /// Resolves and lays out a parsed document for one configuration.
-    public func layout(_ document: MarkupDocument, for configuration: LayoutConfiguration,
+    ///
+    /// The document is consumed: a caller that passes its last copy (`consume document`) has it freed once it is
+    /// resolved, so that at 100,000 views the written tree is not kept beside the resolved tree and the layout.
+    public func layout(_ document: consuming MarkupDocument, for configuration: LayoutConfiguration,
                        timings: inout StageTimings) -> LaidOutDocument {
         let (resolved, resolveDiagnostics) = timings.measure(.resolve) {
             TraitResolver.resolve(document, for: configuration)
         }
+        _ = consume document
         if resolveDiagnostics.contains(where: { $0.severity == .error }) {
             return LaidOutDocument(resolved: resolved, layout: nil, diagnostics: resolveDiagnostics)
         }

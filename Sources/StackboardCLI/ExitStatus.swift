@@ -40,7 +40,12 @@ enum Console {
 
     /// Writes to standard output in one go; a failed write (a full disk, a closed pipe) is an I/O failure.
     static func output(_ text: String) throws(IOFailure) {
-        if let errorNumber = write(text, to: STDOUT_FILENO) {
+        try output(bytes: Array(text.utf8))
+    }
+
+    /// ``output(_:)`` for UTF-8 bytes, written as they are (large outputs are built as bytes).
+    static func output(bytes: [UInt8]) throws(IOFailure) {
+        if let errorNumber = write(bytes, to: STDOUT_FILENO) {
             throw IOFailure(path: "standard output",
                             reason: "cannot write output: \(String(cString: strerror(errorNumber)).lowercased())")
         }
@@ -65,12 +70,15 @@ enum Console {
         return result
     }
 
-    /// Writes every byte, retrying after interruptions and partial writes; the `errno` of a failure, or nil.
     private static func write(_ text: String, to descriptor: Int32) -> Int32? {
-        var bytes = Array(text.utf8)
+        write(Array(text.utf8), to: descriptor)
+    }
+
+    /// Writes every byte, retrying after interruptions and partial writes; the `errno` of a failure, or nil.
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
+            let count = bytes.withUnsafeBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
                 #if canImport(Glibc)
                 return Glibc.write(descriptor, base + offset, buffer.count - offset)
@@ -84,7 +92,6 @@ enum Console {
             }
             offset += count
         }
-        bytes.removeAll()
         return nil
     }
 }

@@ -44,16 +44,17 @@ struct FramesCommand: ParsableCommand {
             guard configurations.count == 1, let configuration = configurations.first else {
                 throw ValidationError("frames lays out one configuration; name one device and one orientation")
             }
+            // The written tree is not needed once resolved: handing it over lets it be freed before the layout.
             let (layout, layoutDiagnostics) = try LayoutRun.layout(
-                document, for: configuration, pipeline: pipeline, timings: &stageTimings)
+                consume document, for: configuration, pipeline: pipeline, timings: &stageTimings)
             let diagnostics = parseDiagnostics + configurationDiagnostics + layoutDiagnostics
             let output = stageTimings.measure(.emit) {
                 format == .json
-                    ? FramesReport.json(layout, file: file, diagnostics: diagnostics)
-                    : FramesReport.text(layout)
+                    ? FramesReport.jsonBytes(layout, file: file, diagnostics: diagnostics)
+                    : Array(FramesReport.text(layout).utf8)
             }
             if format == .text { Console.print(diagnostics: diagnostics) }
-            try Console.output(output)
+            try Console.output(bytes: output)
         } catch let failure as IOFailure {
             Console.error(failure.description)
             throw ExitStatus.io

@@ -1,4 +1,5 @@
 import ArgumentParser
+import enum LayoutModel.JSONText
 import TextMetrics
 
 extension FontWeight: ExpressibleByArgument {}
@@ -90,7 +91,7 @@ struct MeasureCommand: ParsableCommand {
         var fields = ["\"width\": \(m.width)", "\"height\": \(m.height)", "\"baseline\": \(m.firstBaseline)"]
         if numberOfLines != 1 {
             fields.append("\"lastBaseline\": \(m.lastBaseline)")
-            fields.append("\"lines\": [\(m.lines.map(Self.jsonString).joined(separator: ", "))]")
+            fields.append("\"lines\": [\(m.lines.map(JSONText.string).joined(separator: ", "))]")
         }
         return "{" + fields.joined(separator: ", ") + "}"
     }
@@ -102,26 +103,5 @@ struct MeasureCommand: ParsableCommand {
             out += m.lines.enumerated().map { "line \($0.offset + 1): \($0.element)" }
         }
         return out.joined(separator: "\n")
-    }
-
-    static func jsonString(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

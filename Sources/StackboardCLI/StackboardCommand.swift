@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The `stackboard` command: a layout markup compiler for UIStackView layouts.
 @main
-struct StackboardCommand: AsyncParsableCommand {
+struct StackboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stackboard",
         abstract: "Lay out storyboard-like markup exactly as UIKit would, and draw it as SVG wireframes.",
@@ -19,9 +19,10 @@ struct StackboardCommand: AsyncParsableCommand {
         ]
     )
 
-    /// Installs the SIGINT and SIGTERM handlers, then runs the command.
-    static func main() async {
+    /// Installs the SIGINT and SIGTERM handlers, then runs the command. No command is asynchronous, so the
+    /// entry point is synchronous: no concurrency runtime and no executor threads are started for a run.
+    static func main() {
         SignalHandling.install()
-        await main(nil)
+        main(nil)
     }
 }

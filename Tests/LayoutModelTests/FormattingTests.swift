@@ -14,6 +14,25 @@ import Testing
         #expect(formatNumber(.nan) == "0")
         #expect(formatNumber(.infinity) == "0")
     }
+
+    @Test(arguments: [
+        (0.001, "0.001"), (0.01, "0.01"), (0.1, "0.1"), (0.12, "0.12"), (0.102, "0.102"), (10.05, "10.05"),
+        (-0.001, "-0.001"), (-1234.5, "-1234.5"), (9.9995, "10"), (1e20, "9000000000000"), (-1e20, "-9000000000000"),
+        (1_000_000_007, "1000000007"),
+    ])
+    func formatsFractionsAndExtremes(value: Double, expected: String) {
+        #expect(formatNumber(value) == expected)
+    }
+
+    @Test func appendsTheFormattedText() {
+        var bytes = Array("[".utf8)
+        for value in [3.25, -0.5, 100.0] {
+            appendNumber(value, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+        }
+        appendDecimal(9_876_543_210, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "[3.25,-0.5,100,9876543210")
+    }
 }
 
 @Suite struct SourceFileTests {

@@ -69,7 +69,7 @@ struct SchemaVocabulary {
     static func values(in attribute: Markup.XMLElement, defines: [String: [Markup.XMLElement]]) -> Set<String> {
         var result: Set<String> = []
         var visited: Set<String> = []
-        var stack = attribute.children
+        var stack = Array(attribute.children)
         while let node = stack.popLast() {
             switch node.name {
             case "value": result.insert(node.text)

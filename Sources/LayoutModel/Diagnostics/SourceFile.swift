@@ -15,14 +15,34 @@ public struct SourceFile: Sendable {
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
-            for index in 0..<count {
+            var index = 0
+            while index < count {
+                // Eight bytes at a time: jump to the first line feed or carriage return among them, if any.
+                if index + 8 <= count, let base = UnsafeRawPointer(buffer.baseAddress) {
+                    let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let breaks = Self.matches(0x0A, in: word) | Self.matches(0x0D, in: word)
+                    if breaks == 0 {
+                        index += 8
+                        continue
+                    }
+                    index += breaks.trailingZeroBitCount / 8
+                }
                 let byte = buffer[index]
                 if byte == 0x0A || (byte == 0x0D && (index + 1 == count || buffer[index + 1] != 0x0A)) {
                     starts.append(index + 1)
                 }
+                index += 1
             }
         }
         self.lineStarts = starts
+    }
+
+    /// The high bit of every byte of `word` that equals `byte`, and no other bit.
+    @inline(__always)
+    private static func matches(_ byte: UInt8, in word: UInt64) -> UInt64 {
+        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+        return ~(((x & low) &+ low) | x | low)
     }
 
     public init(path: String, text: String) {

@@ -23,11 +23,46 @@ enum IBElementKinds {
 
     /// Whether `element`, found inside an element named `holder`, is a view.
     static func isView(_ element: XMLElement, holder: String) -> Bool {
-        if nonViewContainers.contains(element.name) { return false }
-        if holder == "subviews" || ViewKind(rawValue: element.name) != nil || knownPlainViews.contains(element.name) {
-            return true
+        isView(element, holder: holder, nameClass: nameClass(element.name))
+    }
+
+    /// What an element's name alone says about it being a view.
+    enum NameClass {
+        /// A ``nonViewContainers`` element: never a view, and nothing inside it is one.
+        case nonViewContainer
+        /// A view class: always a view.
+        case view
+        /// A view only inside `<subviews>` or with a stored frame.
+        case other
+    }
+
+    static func nameClass(_ name: String) -> NameClass {
+        if nonViewContainers.contains(name) { return .nonViewContainer }
+        if ViewKind(rawValue: name) != nil || knownPlainViews.contains(name) { return .view }
+        return .other
+    }
+
+    /// ``isView(_:holder:)`` with the element's ``NameClass`` already known.
+    static func isView(_ element: XMLElement, holder: String, nameClass: NameClass) -> Bool {
+        switch nameClass {
+        case .nonViewContainer: return false
+        case .view: return true
+        case .other: return holder == "subviews" || hasStoredGeometry(element)
         }
-        return hasStoredGeometry(element)
+    }
+
+    /// Name classes by the document's name ids, each worked out once.
+    struct NameClassCache {
+        private var classes: [NameClass?] = []
+
+        mutating func nameClass(of element: XMLElement) -> NameClass {
+            let id = element.nameID
+            if id >= classes.count { classes.append(contentsOf: repeatElement(nil, count: id + 1 - classes.count)) }
+            if let known = classes[id] { return known }
+            let found = IBElementKinds.nameClass(element.name)
+            classes[id] = found
+            return found
+        }
     }
 
     /// Whether the element has `<rect key="frame">` or `<frame key="frameInset">` as a direct child.

@@ -84,9 +84,9 @@ enum IBPropertyReader {
     /// `placeholderIntrinsicWidth="100"`, or `infinite` (also `none`) for no intrinsic metric.
     private static func intrinsicLength(_ element: XMLElement, _ name: String,
                                         context: inout IBReadContext) -> IntrinsicLength? {
-        guard let attribute = element.attribute(name) else { return nil }
-        if attribute.value == "infinite" || attribute.value == "none" { return IntrinsicLength.none }
-        return context.number(attribute).map { .points($0) }
+        guard let value = element[name] else { return nil }
+        if value == "infinite" || value == "none" { return IntrinsicLength.none }
+        return context.number(element, name).map { .points($0) }
     }
 
     // MARK: - Stack views

@@ -7,12 +7,16 @@ struct IBReadContext {
     var sink: DiagnosticSink
     /// Exact intrinsic sizes from `<designables>`, by view id.
     var designables: [String: Size] = [:]
-    /// Every `id` attribute in the document, so synthesized ids never collide with a written one.
-    var writtenIDs: Set<String> = []
+    /// The document's root element, whose `id` attributes synthesized ids avoid.
+    var documentRoot: XMLElement?
+    /// Every `id` attribute in the document, so synthesized ids never collide with a written one; gathered from
+    /// ``documentRoot`` when the first id is synthesized (documents whose views all have ids never need it).
+    private var writtenIDs: Set<String>?
     /// Per element name, how many ids were synthesized so far (`_view1`, `_view2`, …).
     private var synthesizedCounts: [String: Int] = [:]
-    /// Where each view id was first used, to report duplicates.
-    private var viewIDLocations: [String: SourceLocation] = [:]
+    /// The element where each view id was first used, to report duplicates, by the id's value number in the
+    /// document (``XMLElement/valueID(of:)``).
+    private var viewIDElements: [XMLElement?] = []
 
     init(file: SourceFile, sink: DiagnosticSink) {
         self.file = file
@@ -28,20 +32,22 @@ struct IBReadContext {
     /// A view's id: the written one, or `_<elementName><n>` (document order, 1-based per element name) that no
     /// written id uses.
     mutating func viewID(for element: XMLElement) -> (id: String, explicit: Bool) {
-        if let id = element["id"], !id.isEmpty {
-            if let first = viewIDLocations[id] {
-                emit(InterfaceBuilderDiagnostics.duplicateID(id, at: element.location, first: first))
+        if let id = element["id"], !id.isEmpty, let valueID = element.valueID(of: "id") {
+            if viewIDElements.isEmpty { viewIDElements = Array(repeating: nil, count: element.documentValueCount) }
+            if let first = viewIDElements[valueID] {
+                emit(InterfaceBuilderDiagnostics.duplicateID(id, at: element.location, first: first.location))
             } else {
-                viewIDLocations[id] = element.location
+                viewIDElements[valueID] = element
             }
             return (id, true)
         }
+        if writtenIDs == nil { writtenIDs = documentRoot.map(IBPrescan.ids(in:)) ?? [] }
         var count = synthesizedCounts[element.name, default: 0]
         var candidate: String
         repeat {
             count += 1
             candidate = "_\(element.name)\(count)"
-        } while writtenIDs.contains(candidate)
+        } while writtenIDs?.contains(candidate) ?? false
         synthesizedCounts[element.name] = count
         return (candidate, false)
     }
@@ -50,8 +56,9 @@ struct IBReadContext {
 
     /// The attribute as a finite number, or nil (with a warning when it is present but unreadable).
     mutating func number(_ element: XMLElement, _ name: String) -> Double? {
-        guard let attribute = element.attribute(name) else { return nil }
-        return number(attribute)
+        guard let value = element[name] else { return nil }
+        if let parsed = IBNumber.parse(value) { return parsed }
+        return element.attribute(name).flatMap { number($0) }  // reports the value
     }
 
     mutating func number(_ attribute: XMLAttribute) -> Double? {
@@ -74,12 +81,13 @@ struct IBReadContext {
 
     /// A `YES`/`NO` attribute, or nil (with a warning when it is present but neither).
     mutating func boolean(_ element: XMLElement, _ name: String) -> Bool? {
-        guard let attribute = element.attribute(name) else { return nil }
-        switch attribute.value {
+        guard let value = element[name] else { return nil }
+        switch value {
         case "YES": return true
         case "NO": return false
         default:
-            emit(InterfaceBuilderDiagnostics.invalidBoolean(name, value: attribute.value, at: attribute.valueRange.start))
+            emit(InterfaceBuilderDiagnostics.invalidBoolean(name, value: value,
+                                                            at: element.attribute(name)?.valueRange.start))
             return nil
         }
     }
@@ -87,22 +95,26 @@ struct IBReadContext {
     /// A keyword attribute mapped through `table`, or nil (with a warning listing the keywords when unknown).
     mutating func keyword<T>(_ element: XMLElement, _ name: String, _ table: KeyValuePairs<String, T>,
                              note: String? = nil) -> T? {
-        guard let attribute = element.attribute(name) else { return nil }
-        if let match = table.first(where: { $0.key == attribute.value }) { return match.value }
-        emit(InterfaceBuilderDiagnostics.unknownValue(name, value: attribute.value, expected: table.map(\.key),
-                                                      at: attribute.valueRange.start, note: note))
+        guard let value = element[name] else { return nil }
+        if let match = table.first(where: { $0.key == value }) { return match.value }
+        emit(InterfaceBuilderDiagnostics.unknownValue(name, value: value, expected: table.map(\.key),
+                                                      at: element.attribute(name)?.valueRange.start, note: note))
         return nil
     }
 
     /// `<rect key="frame" x= y= width= height=/>` or any element with those four attributes (missing ones are 0).
     mutating func rect(_ element: XMLElement) -> Rect? {
-        var values: [Double] = []
-        for name in ["x", "y", "width", "height"] {
-            guard let attribute = element.attribute(name) else { values.append(0); continue }
-            guard let value = number(attribute) else { return nil }
-            values.append(value)
-        }
-        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        guard let x = rectComponent(element, "x"), let y = rectComponent(element, "y"),
+              let width = rectComponent(element, "width"), let height = rectComponent(element, "height")
+        else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// One of a rect's four numbers: 0 when missing, nil (with a warning) when unreadable.
+    private mutating func rectComponent(_ element: XMLElement, _ name: String) -> Double? {
+        guard let value = element[name] else { return 0 }
+        if let parsed = IBNumber.parse(value) { return parsed }
+        return element.attribute(name).flatMap { number($0) }  // reports the value
     }
 
     /// `<size width= height=/>`, or nil when either is missing or unreadable.
@@ -118,27 +130,71 @@ enum IBNumber {
     static let limit = 10_000_000.0
 
     static func parse(_ text: String) -> Double? {
-        let bytes = Array(text.utf8)
+        let scanned = text.utf8.withContiguousStorageIfAvailable(scan) ?? Array(text.utf8).withUnsafeBufferPointer(scan)
+        let value: Double?
+        switch scanned {
+        case .invalid: return nil
+        case .exact(let exact): value = exact
+        case .valid: value = Double(text)
+        }
+        guard let value, value.isFinite, abs(value) <= limit else { return nil }
+        return value == 0 ? 0 : value  // folds -0
+    }
+
+    private enum Scan {
+        case invalid
+        /// Well formed; `Double(text)` gives the value.
+        case valid
+        case exact(Double)
+    }
+
+    /// Checks the syntax and, for short plain decimals, computes the value exactly: with at most 15 digits and no
+    /// exponent, digits / 10^fraction is a division of two exact doubles, which IEEE rounds correctly, so it equals
+    /// what `Double(text)` (strtod) returns.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
         var index = 0
-        func digits() -> Int {
+        var negative = false
+        var mantissa: UInt64 = 0
+        var digitCount = 0
+        var fractionDigits = 0
+        func digits(counting fraction: Bool) -> Int {
             let start = index
-            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+                if digitCount < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[index] - 0x30) }
+                digitCount += 1
+                if fraction { fractionDigits += 1 }
+                index += 1
+            }
             return index - start
         }
-        if index < bytes.count, bytes[index] == 0x2D || bytes[index] == 0x2B { index += 1 }
-        var mantissaDigits = digits()
+        if index < bytes.count, bytes[index] == 0x2D || bytes[index] == 0x2B {
+            negative = bytes[index] == 0x2D
+            index += 1
+        }
+        var mantissaDigits = digits(counting: false)
         if index < bytes.count, bytes[index] == 0x2E {
             index += 1
-            mantissaDigits += digits()
+            mantissaDigits += digits(counting: true)
         }
-        guard mantissaDigits > 0 else { return nil }
+        guard mantissaDigits > 0 else { return .invalid }
+        var hasExponent = false
         if index < bytes.count, bytes[index] == 0x65 || bytes[index] == 0x45 {
+            hasExponent = true
             index += 1
             if index < bytes.count, bytes[index] == 0x2D || bytes[index] == 0x2B { index += 1 }
-            guard digits() > 0 else { return nil }
+            let start = index
+            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+            guard index > start else { return .invalid }
         }
-        guard index == bytes.count, let value = Double(text), value.isFinite, abs(value) <= limit else { return nil }
-        return value == 0 ? 0 : value  // folds -0
+        guard index == bytes.count else { return .invalid }
+        guard !hasExponent, digitCount <= 15 else { return .valid }
+        let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+        return .exact(negative ? -magnitude : magnitude)
+    }
+
+    /// 10^0 … 10^15, all exact doubles.
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
     /// A multiplier: a number, or a ratio `a:b` meaning a/b (`45:55`, `16:9`).

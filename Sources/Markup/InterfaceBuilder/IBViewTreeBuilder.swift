@@ -10,68 +10,80 @@ struct IBRootView {
 }
 
 /// Builds the views inside some elements of an Interface Builder document (a scene's `<objects>`, a xib's
-/// `<objects>`), in two linear passes with explicit stacks:
+/// `<objects>`) in one depth-first walk over the XML with explicit stacks (no recursion):
 ///
-/// 1. Pre-order over the XML: every view element becomes a ``MarkupView`` without subviews, whose parent is the
-///    nearest enclosing view element (non-view elements such as `<subviews>`, `<prototypes>` or a table section
-///    are looked through). Stored frames are computed here because Xcode 8's `frameInset` needs the parent's.
-/// 2. Bottom-up: each view receives its subviews, in document order.
+/// * on the way down (pre-order, document order), every view element becomes a ``MarkupView`` without subviews,
+///   whose superview is the nearest enclosing view element (non-view elements such as `<subviews>`,
+///   `<prototypes>` or a table section are looked through). Stored frames are computed here because Xcode 8's
+///   `frameInset` needs the superview's;
+/// * on the way up, a finished view joins its superview's subviews, in document order.
 ///
-/// Views with no enclosing view are returned as roots, in document order.
+/// Only the views on the path being walked are ever held apart from the tree being built, so building never
+/// needs a second copy of the document's views. Views with no enclosing view are returned as roots, in document
+/// order.
 struct IBViewTreeBuilder {
-    private struct Node {
-        var view: MarkupView
-        var parent: Int?
-        var children: [Int] = []
-        /// The stored frame, for children whose `frameInset` is relative to this view's edges.
-        var frame: Rect?
-        var element: XMLElement
-        var holder: XMLElement
-    }
-
-    /// What a view needs of its superview (copied out, so the superview's node is never shared while it grows).
+    /// What a view needs of its superview.
     private struct ParentFacts {
         var frame: Rect?
         var kind: ViewKind
     }
 
-    private struct Pending {
+    /// An element whose children are being walked.
+    private struct Walk {
         var element: XMLElement
-        var parent: Int?
+        var children: XMLChildList
+        var next = 0
+        /// Whether the element is a view (then it is the innermost of `open`).
+        var isView: Bool
+    }
+
+    /// A view whose element is being walked.
+    private struct OpenView {
+        var view: MarkupView
+        /// The stored frame, for subviews whose `frameInset` is relative to this view's edges.
+        var frame: Rect?
+        var element: XMLElement
         var holder: XMLElement
     }
 
     let keyboardGuides: [String: IBKeyboardGuide]
 
     func build(_ container: XMLElement, context: inout IBReadContext) -> [IBRootView] {
-        var nodes: [Node] = []
-        var pending: [Pending] = container.children.reversed().map { Pending(element: $0, parent: nil, holder: container) }
-        while let next = pending.popLast() {
-            let element = next.element
-            guard IBElementKinds.isView(element, holder: next.holder.name) else {
-                if IBElementKinds.nonViewContainers.contains(element.name) { continue }
-                for child in element.children.reversed() {
-                    pending.append(Pending(element: child, parent: next.parent, holder: element))
+        var roots: [IBRootView] = []
+        var open: [OpenView] = []
+        var walks = [Walk(element: container, children: container.children, isView: false)]
+        var classes = IBElementKinds.NameClassCache()
+        while let top = walks.indices.last {
+            guard walks[top].next < walks[top].children.count else {
+                if walks.removeLast().isView {
+                    let finished = open.removeLast()
+                    if open.isEmpty {
+                        roots.append(IBRootView(view: finished.view, element: finished.element, holder: finished.holder))
+                    } else {
+                        open[open.count - 1].view.subviews.append(finished.view)
+                    }
                 }
                 continue
             }
-            let parent = next.parent.map { ParentFacts(frame: nodes[$0].frame, kind: nodes[$0].view.kind) }
-            let index = nodes.count
+            let element = walks[top].children[walks[top].next]
+            walks[top].next += 1
+            let holder = walks[top].element
+            let nameClass = classes.nameClass(of: element)
+            guard IBElementKinds.isView(element, holder: holder.name, nameClass: nameClass) else {
+                if nameClass != .nonViewContainer {
+                    walks.append(Walk(element: element, children: element.children, isView: false))
+                }
+                continue
+            }
+            let parent = open.last.map { ParentFacts(frame: $0.frame, kind: $0.view.kind) }
             var (view, frame) = makeView(element, parent: parent, context: &context)
-            if next.parent == nil {
-                view.layoutGuides += legacyGuides(of: next.holder, rootKey: element["key"], context: &context)
+            if open.isEmpty {
+                view.layoutGuides += legacyGuides(of: holder, rootKey: element["key"], context: &context)
             }
-            nodes.append(Node(view: view, parent: next.parent, frame: frame, element: element, holder: next.holder))
-            if let parent = next.parent { nodes[parent].children.append(index) }
-            for child in element.children.reversed() {
-                pending.append(Pending(element: child, parent: index, holder: element))
-            }
+            open.append(OpenView(view: view, frame: frame, element: element, holder: holder))
+            walks.append(Walk(element: element, children: element.children, isView: true))
         }
-        // Bottom-up: children have larger indices than their parents.
-        for index in nodes.indices.reversed() where !nodes[index].children.isEmpty {
-            nodes[index].view.subviews = nodes[index].children.map { nodes[$0].view }
-        }
-        return nodes.filter { $0.parent == nil }.map { IBRootView(view: $0.view, element: $0.element, holder: $0.holder) }
+        return roots
     }
 
     // MARK: - One view

@@ -51,8 +51,8 @@ package enum InterfaceBuilderReader {
             }
         }
         document.usesSafeAreas = context.boolean(root, "useSafeAreas") ?? false
-        let prescan = IBPrescan.scan(root)
-        context.writtenIDs = prescan.ids
+        context.documentRoot = root
+        let keyboardGuides = IBPrescan.keyboardGuides(in: root)
 
         var defaultDestination: String?
         for child in root.children {
@@ -74,7 +74,7 @@ package enum InterfaceBuilderReader {
             document.device = DocumentDevice(id: defaultDestination, orientation: .portrait)
         }
 
-        let sceneReader = IBSceneReader(builder: IBViewTreeBuilder(keyboardGuides: prescan.keyboardGuides),
+        let sceneReader = IBSceneReader(builder: IBViewTreeBuilder(keyboardGuides: keyboardGuides),
                                         defaultDestination: document.device == nil ? defaultDestination : nil,
                                         inferredBars: isStoryboard ? IBInferredBars.infer(root) : [:])
         for child in root.children {
@@ -157,28 +157,35 @@ package enum InterfaceBuilderReader {
     }
 }
 
-/// One pass over the whole document before views are read: every written id (so synthesized ids avoid them) and the
-/// keyboard layout guides (whose anchors constraints anywhere may use).
+/// Passes over the whole document before or while views are read: every written id (so synthesized ids avoid them)
+/// and the keyboard layout guides (whose anchors constraints anywhere may use).
 enum IBPrescan {
-    struct Result {
+    /// Every `id` attribute's value in the document.
+    static func ids(in root: XMLElement) -> Set<String> {
         var ids: Set<String> = []
-        var keyboardGuides: [String: IBKeyboardGuide] = [:]
-    }
-
-    static func scan(_ root: XMLElement) -> Result {
-        var result = Result()
         var stack = [root]
         while let element = stack.popLast() {
-            if let id = element["id"] { result.ids.insert(id) }
+            if let id = element["id"] { ids.insert(id) }
+            stack.append(contentsOf: element.children)
+        }
+        return ids
+    }
+
+    /// The keyboard layout guides by id. Only documents that use the element name are walked.
+    static func keyboardGuides(in root: XMLElement) -> [String: IBKeyboardGuide] {
+        guard root.documentUsesName("keyboardLayoutGuide") else { return [:] }
+        var guides: [String: IBKeyboardGuide] = [:]
+        var stack = [root]
+        while let element = stack.popLast() {
             for child in element.children {
                 if child.name == "keyboardLayoutGuide", let guideID = child["id"], let ownerID = element["id"] {
                     let safeArea = element.children.first { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
-                    result.keyboardGuides[guideID] = IBKeyboardGuide(
+                    guides[guideID] = IBKeyboardGuide(
                         ownerID: ownerID, safeAreaID: safeArea?["id"], usesBottomSafeArea: child["usesBottomSafeArea"] != "NO")
                 }
                 stack.append(child)
             }
         }
-        return result
+        return guides
     }
 }

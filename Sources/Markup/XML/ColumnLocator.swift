@@ -36,6 +36,36 @@ package enum ColumnLocator {
         return nil
     }
 
+    /// ``lastLessThan(atOrBefore:in:)`` over a buffer, eight bytes at a time.
+    package static func lastLessThan(atOrBefore offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = min(offset, bytes.count - 1)
+        guard index >= 0, let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
+        while index >= 7 {
+            let word = base.loadUnaligned(fromByteOffset: index - 7, as: UInt64.self)
+            if !hasByte(UInt8(ascii: "<"), in: word) {
+                index -= 8
+                continue
+            }
+            for candidate in stride(from: index, through: index - 7, by: -1) where bytes[candidate] == UInt8(ascii: "<") {
+                return candidate
+            }
+            index -= 8
+        }
+        while index >= 0 {
+            if bytes[index] == UInt8(ascii: "<") { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Whether any of the eight bytes of `word` equals `byte` (exact: bytes above a match may be flagged too,
+    /// but only when there is a match).
+    @inline(__always)
+    package static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
+    }
+
     /// The offset of the last occurrence of `pattern` that starts at or before `offset`.
     package static func lastOccurrence(of pattern: [UInt8], atOrBefore offset: Int, in bytes: [UInt8]) -> Int? {
         guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
@@ -52,23 +82,49 @@ package enum ColumnLocator {
     /// Lexes the start tag whose `<` is at `lessThan`. Stops early (with `end == nil`) at the first byte
     /// that does not fit a well-formed tag, and after `maxAttributes + 1` attributes.
     package static func lexStartTag(at lessThan: Int, in bytes: [UInt8], maxAttributes: Int = .max) -> StartTag {
+        var attributes: [RawAttribute] = []
+        let shape = bytes.withUnsafeBufferPointer { buffer in
+            scanStartTag(at: lessThan, in: buffer, maxAttributes: maxAttributes) { name, value in
+                attributes.append(RawAttribute(name: name, value: value))
+            }
+        }
+        return StartTag(lessThan: lessThan, name: shape.name, attributes: attributes, end: shape.end,
+                        isEmptyElement: shape.isEmptyElement)
+    }
+
+    /// What ``scanStartTag(at:in:maxAttributes:attribute:)`` found besides the attributes.
+    package struct StartTagShape {
+        package var name: Range<Int>
+        package var end: Int?
+        package var isEmptyElement: Bool
+        package var attributeCount: Int
+        /// The offset just past the last attribute's value, or the end of the name when there is none.
+        package var lastValueEnd: Int
+    }
+
+    /// The scanner behind ``lexStartTag(at:in:maxAttributes:)``: reports each attribute's name and value ranges
+    /// to `attribute` instead of collecting them, so a caller that only counts allocates nothing.
+    @inline(__always)
+    package static func scanStartTag(at lessThan: Int, in bytes: UnsafeBufferPointer<UInt8>, maxAttributes: Int,
+                                     attribute: (Range<Int>, Range<Int>) -> Void) -> StartTagShape {
         let count = bytes.count
         var index = lessThan + 1
         let nameStart = index
         while index < count, !isDelimiter(bytes[index]) { index += 1 }
-        var tag = StartTag(lessThan: lessThan, name: nameStart..<index, attributes: [], end: nil, isEmptyElement: false)
+        var shape = StartTagShape(name: nameStart..<index, end: nil, isEmptyElement: false, attributeCount: 0,
+                                  lastValueEnd: index)
         while index < count {
             while index < count, isWhitespace(bytes[index]) { index += 1 }
             guard index < count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: ">") {
-                tag.end = index + 1
+                shape.end = index + 1
                 break
             }
             if byte == UInt8(ascii: "/") {
                 if index + 1 < count, bytes[index + 1] == UInt8(ascii: ">") {
-                    tag.end = index + 2
-                    tag.isEmptyElement = true
+                    shape.end = index + 2
+                    shape.isEmptyElement = true
                 }
                 break
             }
@@ -86,11 +142,13 @@ package enum ColumnLocator {
             let valueStart = index
             while index < count, bytes[index] != quote, bytes[index] != UInt8(ascii: "<") { index += 1 }
             guard index < count, bytes[index] == quote else { break }
-            tag.attributes.append(RawAttribute(name: attributeName, value: valueStart..<index))
+            attribute(attributeName, valueStart..<index)
+            shape.attributeCount += 1
+            shape.lastValueEnd = index
             index += 1
-            if tag.attributes.count > maxAttributes { break }
+            if shape.attributeCount > maxAttributes { break }
         }
-        return tag
+        return shape
     }
 
     /// Whether the raw value bytes decode to themselves: no reference and no whitespace that XML

@@ -22,13 +22,13 @@ extension XMLLoadState {
         case Int(XML_ERR_DOCUMENT_EMPTY.rawValue):
             diagnostic = MarkupDiagnostics.noRootElement(at: location)
         case Int(XML_ERR_TAG_NAME_MISMATCH.rawValue):
-            let open = stack.last?.element
+            let open = builder.innermostOpen
             let endTag = ColumnLocator.lastOccurrence(of: [0x3C, 0x2F], atOrBefore: here, in: bytes) ?? here
             diagnostic = MarkupDiagnostics.mismatchedEndTag(
                 found: str2 ?? "?", expected: open?.name ?? str1 ?? "?", openedAt: open?.location,
                 at: file.location(atOffset: endTag))
         case Int(XML_ERR_TAG_NOT_FINISHED.rawValue):
-            let open = stack.last?.element
+            let open = builder.innermostOpen
             diagnostic = MarkupDiagnostics.unclosedElement(open?.name ?? str1 ?? "?", openedAt: open?.location,
                                                            at: file.location(atOffset: bytes.count))
         case Int(XML_ERR_UNDECLARED_ENTITY.rawValue), Int(XML_WAR_UNDECLARED_ENTITY.rawValue):
@@ -43,7 +43,17 @@ extension XMLLoadState {
              Int(XML_ERR_GT_REQUIRED.rawValue):
             diagnostic = MarkupDiagnostics.unterminatedStartTag(elementName(around: here) ?? "?", at: location)
         case Int(XML_ERR_DOCUMENT_END.rawValue):
-            diagnostic = MarkupDiagnostics.contentAfterRoot(at: location)
+            // Fed in chunks (``XMLLoadState/parse()``), libxml2 reports every early end of the input with this
+            // code, at the end of the input: the same cases its one-buffer parser reports as an empty document or
+            // an unfinished tag, told apart here by what has been read.
+            if let open = builder.innermostOpen {
+                diagnostic = MarkupDiagnostics.unclosedElement(open.name, openedAt: open.location,
+                                                               at: file.location(atOffset: bytes.count))
+            } else if elementCount == 0 {
+                diagnostic = MarkupDiagnostics.noRootElement(at: file.location(atOffset: bytes.count))
+            } else {
+                diagnostic = MarkupDiagnostics.contentAfterRoot(at: location)
+            }
         case Int(XML_ERR_INVALID_CHAR.rawValue), Int(XML_ERR_INVALID_CHARREF.rawValue):
             // For a character reference libxml2 stops after the ';': point at its '&' instead.
             var start = here

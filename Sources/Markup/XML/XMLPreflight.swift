@@ -84,7 +84,17 @@ enum XMLPreflight {
     private static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, isNUL: Bool, sequence: [UInt8])? {
         let count = bytes.count
         var index = 0
+        let base = UnsafeRawPointer(bytes.baseAddress)
         while index < count {
+            // Eight ASCII bytes without a NUL at a time: the common case.
+            if let base, index + 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let hasNUL = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                if (word & 0x8080_8080_8080_8080) | hasNUL == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 if lead == 0 { return (index, true, [0]) }
@@ -145,51 +155,103 @@ enum XMLPreflight {
     /// sections and processing instructions (a `<` in text is not well formed, so every other `<` starts a
     /// tag or a declaration).
     static func prescan(_ file: SourceFile, limits: MarkupLimits, into sink: inout DiagnosticSink) -> Bool {
-        let bytes = file.bytes
-        let count = bytes.count
-        var elements = 0
-        var index = 0
-        while index < count {
-            // Skip to the next '<' without the array's per-access checks (this runs over every byte).
-            index = bytes.withUnsafeBufferPointer { buffer in
-                var position = index
-                while position < count, buffer[position] != UInt8(ascii: "<") { position += 1 }
-                return position
-            }
-            guard index < count else { break }
-            let next = index + 1 < count ? bytes[index + 1] : 0
-            if next == UInt8(ascii: "!") {
-                if hasPrefix(commentOpen, at: index, in: bytes) {
-                    index = skip(past: commentClose, from: index + 4, in: bytes)
-                } else if hasPrefix(cdataOpen, at: index, in: bytes) {
-                    index = skip(past: cdataClose, from: index + 9, in: bytes)
-                } else {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            let count = bytes.count
+            var elements = 0
+            var index = 0
+            while index < count {
+                index = firstLessThan(from: index, in: bytes)
+                guard index < count else { break }
+                let next = index + 1 < count ? bytes[index + 1] : 0
+                if next == UInt8(ascii: "!") {
+                    if hasPrefix(commentOpen, at: index, in: bytes) {
+                        index = skip(past: commentClose, from: index + 4, in: bytes)
+                    } else if hasPrefix(cdataOpen, at: index, in: bytes) {
+                        index = skip(past: cdataClose, from: index + 9, in: bytes)
+                    } else {
+                        index += 2
+                    }
+                } else if next == UInt8(ascii: "?") {
+                    index = skip(past: piClose, from: index + 2, in: bytes)
+                } else if next == UInt8(ascii: "/") {
                     index += 2
+                } else {
+                    elements += 1
+                    if elements > limits.maxElements {
+                        sink.emit(MarkupDiagnostics.tooManyElements(limit: limits.maxElements, at: file.location(atOffset: index)))
+                        return false
+                    }
+                    // Every attribute has a '=' and lies before the next '<' (values cannot hold one), so counting
+                    // '=' up to there bounds the attributes; only a tag over the limit by that count is lexed.
+                    let (next, equalsSigns) = nextLessThan(after: index, in: bytes)
+                    if equalsSigns > limits.maxAttributesPerElement {
+                        let tag = ColumnLocator.scanStartTag(at: index, in: bytes,
+                                                             maxAttributes: limits.maxAttributesPerElement) { _, _ in }
+                        if tag.attributeCount > limits.maxAttributesPerElement {
+                            let name = String(decoding: bytes[tag.name], as: UTF8.self)
+                            sink.emit(MarkupDiagnostics.tooManyAttributes(
+                                element: name, limit: limits.maxAttributesPerElement, at: file.location(atOffset: index)))
+                            return false
+                        }
+                    }
+                    index = next
                 }
-            } else if next == UInt8(ascii: "?") {
-                index = skip(past: piClose, from: index + 2, in: bytes)
-            } else if next == UInt8(ascii: "/") {
-                index += 2
-            } else {
-                elements += 1
-                if elements > limits.maxElements {
-                    sink.emit(MarkupDiagnostics.tooManyElements(limit: limits.maxElements, at: file.location(atOffset: index)))
-                    return false
-                }
-                let tag = ColumnLocator.lexStartTag(at: index, in: bytes, maxAttributes: limits.maxAttributesPerElement)
-                if tag.attributes.count > limits.maxAttributesPerElement {
-                    let name = String(decoding: bytes[tag.name], as: UTF8.self)
-                    sink.emit(MarkupDiagnostics.tooManyAttributes(
-                        element: name, limit: limits.maxAttributesPerElement, at: file.location(atOffset: index)))
-                    return false
-                }
-                index = max(index + 1, tag.attributes.last?.value.upperBound ?? tag.name.upperBound)
             }
+            return true
         }
-        return true
     }
 
-    private static func hasPrefix(_ prefix: [UInt8], at index: Int, in bytes: [UInt8]) -> Bool {
+    /// The offset of the first '<' after `start` (or the end of the buffer), and how many '=' lie before it.
+    static func nextLessThan(after start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+        let count = bytes.count
+        var position = start + 1
+        var equalsSigns = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while position + 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                let lessThan = matches(UInt8(ascii: "<"), in: word)
+                let equals = matches(UInt8(ascii: "="), in: word)
+                if lessThan != 0 {
+                    let stop = lessThan.trailingZeroBitCount / 8
+                    equalsSigns += (equals & ((1 << UInt64(stop * 8)) &- 1)).nonzeroBitCount
+                    return (position + stop, equalsSigns)
+                }
+                equalsSigns += equals.nonzeroBitCount
+                position += 8
+            }
+        }
+        while position < count, bytes[position] != UInt8(ascii: "<") {
+            if bytes[position] == UInt8(ascii: "=") { equalsSigns += 1 }
+            position += 1
+        }
+        return (position, equalsSigns)
+    }
+
+    /// The offset of the first '<' at or after `start` (or the end of the buffer), eight bytes at a time: after an
+    /// end tag the scan crosses the indentation before the next tag.
+    static func firstLessThan(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = bytes.count
+        var position = start
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while position + 8 <= count {
+                let lessThan = matches(UInt8(ascii: "<"), in: base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                if lessThan != 0 { return position + lessThan.trailingZeroBitCount / 8 }
+                position += 8
+            }
+        }
+        while position < count, bytes[position] != UInt8(ascii: "<") { position += 1 }
+        return position
+    }
+
+    /// The high bit of every byte of `word` that equals `byte`, and no other bit.
+    @inline(__always)
+    static func matches(_ byte: UInt8, in word: UInt64) -> UInt64 {
+        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+        return ~(((x & low) &+ low) | x | low)
+    }
+
+    private static func hasPrefix(_ prefix: [UInt8], at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard index + prefix.count <= bytes.count else { return false }
         for offset in prefix.indices where bytes[index + offset] != prefix[offset] { return false }
         return true
@@ -199,7 +261,7 @@ enum XMLPreflight {
     private static let cdataOpen = Array("<![CDATA[".utf8), cdataClose = Array("]]>".utf8)
     private static let piClose = Array("?>".utf8)
 
-    private static func skip(past terminator: [UInt8], from start: Int, in bytes: [UInt8]) -> Int {
+    private static func skip(past terminator: [UInt8], from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var index = start
         while index + terminator.count <= bytes.count {
             if bytes[index] == terminator[0], hasPrefix(terminator, at: index, in: bytes) {

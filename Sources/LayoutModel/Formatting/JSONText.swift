@@ -1,0 +1,62 @@
+/// The one JSON string escaper of the project, and the byte-level helpers that JSON writers build on (every JSON
+/// output — frames, the device catalog, `measure` — escapes strings here, so they all escape alike).
+public enum JSONText {
+    /// A JSON string literal with every character that JSON requires escaped, and the line and paragraph
+    /// separators escaped too so the output is also valid JavaScript.
+    public static func string(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        appendString(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    public static func optionalString(_ text: String?) -> String {
+        text.map(string) ?? "null"
+    }
+
+    /// ``string(_:)``, appended as UTF-8. Text that needs no escape (ids, element names) is copied as it is.
+    public static func appendString(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
+                return false  // 0xE2 leads U+2028 and U+2029 (and other characters, which the slow path keeps)
+            }
+            bytes.append(contentsOf: utf8)
+            return true
+        } ?? false
+        if !copied { appendEscaped(text, to: &bytes) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    public static func appendOptionalString(_ text: String?, to bytes: inout [UInt8]) {
+        if let text { appendString(text, to: &bytes) } else { append("null", to: &bytes) }
+    }
+
+    /// Appends literal ASCII (keys, punctuation).
+    @inline(__always)
+    public static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": append("\\\"", to: &bytes)
+            case "\\": append("\\\\", to: &bytes)
+            case "\n": append("\\n", to: &bytes)
+            case "\r": append("\\r", to: &bytes)
+            case "\t": append("\\t", to: &bytes)
+            case "\u{2028}": append("\\u2028", to: &bytes)
+            case "\u{2029}": append("\\u2029", to: &bytes)
+            default:
+                if scalar.value < 0x20 {
+                    let hex = Array(String(scalar.value, radix: 16).utf8)
+                    append("\\u", to: &bytes)
+                    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 4 - hex.count))
+                    bytes.append(contentsOf: hex)
+                } else {
+                    UTF8.encode(scalar) { bytes.append($0) }
+                }
+            }
+        }
+    }
+}
