@@ -3,9 +3,9 @@ import LayoutModel
 extension ConstraintBuilder {
     /// **Content size** (uistackview.md §2.1) [H]: a view with an intrinsic length L on an axis gets
     /// `size ≤ L` at its content hugging priority and `size ≥ L` at its compression resistance. Views without an
-    /// intrinsic length on an axis get neither; stack views never have one (§0.1).
+    /// intrinsic length on an axis get neither. Stack views have none (§0.1) unless the document gives them a
+    /// design-time one (`placeholderIntrinsicWidth`/`Height`), which Interface Builder lays out with.
     mutating func addContentSize(_ view: Int) {
-        guard model.stacks[view] == nil else { return }
         let content = model.contents[view]
         for axis in [Axis.horizontal, .vertical] {
             guard let length = content.intrinsic(axis) else { continue }

@@ -30,11 +30,18 @@ struct ContentPriorities: Sendable, Hashable {
             ? Self.creationDefaults(view.kind)
             : (hugging: (horizontal: 250.0, vertical: 250.0), compression: (horizontal: 750.0, vertical: 750.0))
         let properties = view.properties
-        hugging = (properties.horizontalHuggingPriority ?? defaults.hugging.horizontal,
-                   properties.verticalHuggingPriority ?? defaults.hugging.vertical)
-        compression = (properties.horizontalCompressionResistancePriority ?? defaults.compression.horizontal,
-                       properties.verticalCompressionResistancePriority ?? defaults.compression.vertical)
+        let cap = Self.requiredContentPriority
+        hugging = (min(properties.horizontalHuggingPriority ?? defaults.hugging.horizontal, cap),
+                   min(properties.verticalHuggingPriority ?? defaults.hugging.vertical, cap))
+        compression = (min(properties.horizontalCompressionResistancePriority ?? defaults.compression.horizontal, cap),
+                       min(properties.verticalCompressionResistancePriority ?? defaults.compression.vertical, cap))
     }
+
+    /// Where a content priority of 1000 ranks: above every optional priority but below the required constraints
+    /// of the document. A hugging or compression resistance of 1000 that contradicts a required constraint gives
+    /// way to it: Interface Builder stores a button that hugs at 1000 around a 24-pt image, with a required width
+    /// of 30, 30 wide.
+    static let requiredContentPriority = 999.999
 
     /// The priorities Interface Builder gives a control it creates (uistackview.md §10).
     static func creationDefaults(_ kind: ViewKind)

@@ -204,10 +204,15 @@ struct ContentMeasurer: Sendable {
         } else {
             padding = 2 * ControlSizes.segmentTitlePadding
         }
-        let widest = segments.map {
+        let widths = segments.map {
             measurer.measureLabel($0, font: font, scale: scale, numberOfLines: 1, maxWidth: nil).width
-        }.max() ?? 0
-        content.intrinsicWidth = Double(segments.count) * (widest + padding)
+        }
+        if properties.apportionsSegmentWidthsByContent == true {
+            // Each segment as wide as its own title (Xcode 14: 'Automatic|Forever|1 Second|5 Seconds' is 310 wide).
+            content.intrinsicWidth = widths.reduce(0) { $0 + $1 + padding }
+        } else {
+            content.intrinsicWidth = Double(segments.count) * ((widths.max() ?? 0) + padding)
+        }
     }
 
     /// Step 2: sizes Interface Builder assumes at design time win over the class's own: a designable's measured

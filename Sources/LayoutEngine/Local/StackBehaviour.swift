@@ -37,7 +37,7 @@ struct BehaviourBuilder {
     /// constraints, and the ambiguity pull towards 0 (`SceneConstraints.swift`).
     func ownCost(of index: Int, _ axis: Axis) -> PiecewiseCost {
         var parts: [PiecewiseCost] = []
-        if stacks[index] == nil, let length = contents[index].intrinsic(axis) {
+        if let length = contents[index].intrinsic(axis) {  // stacks: design-time sizes only
             parts.append(term(length, .lessOrEqual, contents[index].priorities.hugging(axis)))
             parts.append(term(length, .greaterOrEqual, contents[index].priorities.compression(axis)))
         }

@@ -37,7 +37,8 @@ struct SceneModel: Sendable {
         for index in table.views.indices {  // pre-order: a superview's margins are ready before its subviews'
             var own = Self.effectiveMargins(of: index, table: table, scene: scene, document: document, facts: facts)
             if let parent = table[index].parent, let distances = facts.edgeDistances[index] {
-                own = Self.preserving(own, superview: margins[parent], distances: distances)
+                own = Self.preserving(own, superview: margins[parent], distances: distances,
+                                      vertically: !Self.scrollsContent(table[parent].kind))
             }
             margins.append(own)
         }
@@ -76,11 +77,21 @@ struct SceneModel: Sendable {
     /// `preservesSuperviewLayoutMargins`: on each edge, the superview's margin minus the view's distance from that
     /// edge of the superview, when that is larger than the view's own margin (UIKit's rule: the superview's margins
     /// count where the view comes closer to its edge than they are).
-    static func preserving(_ own: EdgeInsets, superview: EdgeInsets, distances: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: max(own.top, superview.top - distances.top),
+    ///
+    /// The content of a scroll view (a table's cells included) lies in content coordinates, which scroll: it takes
+    /// only the scroll view's side margins, never its top and bottom ones (`vertically` false). A cell 24.5 pt
+    /// down a table under a navigation bar keeps its content view's top margin of 11.
+    static func preserving(_ own: EdgeInsets, superview: EdgeInsets, distances: EdgeInsets,
+                           vertically: Bool = true) -> EdgeInsets {
+        EdgeInsets(top: vertically ? max(own.top, superview.top - distances.top) : own.top,
                    leading: max(own.leading, superview.leading - distances.leading),
-                   bottom: max(own.bottom, superview.bottom - distances.bottom),
+                   bottom: vertically ? max(own.bottom, superview.bottom - distances.bottom) : own.bottom,
                    trailing: max(own.trailing, superview.trailing - distances.trailing))
+    }
+
+    /// Views whose subviews scroll with their content.
+    static func scrollsContent(_ kind: ViewKind) -> Bool {
+        kind == .scrollView || kind == .tableView || kind == .collectionView
     }
 
     /// §7.4: a horizontal stack's baseline comes from its tallest visible view (the lower index among equals), a

@@ -37,7 +37,26 @@ struct SceneTable: Sendable {
                 views[index].isArranged = true
             }
         }
+        Self.yieldHiddenLengths(&views)
         usesSafeArea = Self.safeAreaUsers(views: views, indexByID: indexByID, guidesByID: guidesByID)
+    }
+
+    /// A hidden arranged view's own required length along its stack's axis gives way to `UISV-hiding` (G1): its
+    /// visible siblings close up as if it were absent, whatever length it asks for. Interface Builder stores a
+    /// hidden 62-pt-wide label (required width 62) with the next visible view starting where the label starts.
+    private static func yieldHiddenLengths(_ views: inout [SceneView]) {
+        for index in views.indices where views[index].isArranged && views[index].isHidden {
+            guard let parent = views[index].parent else { continue }
+            let axis = StackConfiguration(views[parent].properties).axis
+            let length: LayoutAttribute = axis == .horizontal ? .width : .height
+            let id = views[index].id
+            for offset in views[index].resolved.constraints.indices {
+                let constraint = views[index].resolved.constraints[offset]
+                guard constraint.firstItem == id, constraint.secondItem == nil, constraint.firstAttribute == length,
+                      constraint.priority >= 1000 else { continue }
+                views[index].resolved.constraints[offset].priority = ContentPriorities.requiredContentPriority
+            }
+        }
     }
 
     /// Per view: whether layout reads its safe-area insets (the root always; views whose safe-area guide, margins

@@ -179,6 +179,7 @@ public enum TreeDumper {
         add("placeholder", properties.placeholder.map(quote))
         add("borderStyle", properties.borderStyle)
         add("segments", properties.segments.map { "[" + $0.map(quote).joined(separator: ", ") + "]" })
+        add("apportionsSegmentWidthsByContent", flag(properties.apportionsSegmentWidthsByContent))
         add("style", properties.style)
         add("contentMode", properties.contentMode)
         add("placeholderIntrinsicWidth", properties.placeholderIntrinsicWidth.map(intrinsic))

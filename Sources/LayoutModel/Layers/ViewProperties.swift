@@ -41,6 +41,9 @@ public struct ViewProperties: Hashable, Sendable {
     public var borderStyle: String?
     /// A segmented control's segment titles.
     public var segments: [String]?
+    /// `apportionsSegmentWidthsByContent`: each segment as wide as its own title, instead of all as wide as the
+    /// widest.
+    public var apportionsSegmentWidthsByContent: Bool?
     /// An activity indicator's style keyword (`medium`, `large`, `gray`, `white`, `whiteLarge`).
     public var style: String?
     /// An image view's content mode keyword (`scaleToFill`, `scaleAspectFit`, …), for drawing.
@@ -72,7 +75,7 @@ public struct ViewProperties: Hashable, Sendable {
         take(\.horizontalHuggingPriority); take(\.verticalHuggingPriority)
         take(\.horizontalCompressionResistancePriority); take(\.verticalCompressionResistancePriority)
         take(\.text); take(\.font); take(\.numberOfLines); take(\.preferredMaxLayoutWidth)
-        take(\.image); take(\.placeholder); take(\.borderStyle); take(\.segments); take(\.style)
+        take(\.image); take(\.placeholder); take(\.borderStyle); take(\.segments); take(\.apportionsSegmentWidthsByContent); take(\.style)
         take(\.contentMode); take(\.contentEdgeInsets); take(\.scrollEnabled); take(\.accessoryType)
         take(\.placeholderIntrinsicWidth); take(\.placeholderIntrinsicHeight)
         return result

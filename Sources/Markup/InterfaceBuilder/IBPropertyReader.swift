@@ -42,6 +42,7 @@ enum IBPropertyReader {
             if let segments = element.children.first(where: { $0.name == "segments" }) {
                 properties.segments = segments.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" }
             }
+            properties.apportionsSegmentWidthsByContent = context.boolean(element, "apportionsSegmentWidthsByContent")
         case "activityIndicatorView":
             properties.style = element["style"]
         case "tableViewCell":

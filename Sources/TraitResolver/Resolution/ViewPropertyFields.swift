@@ -51,6 +51,7 @@ enum ViewPropertyFields {
         ViewPropertyField("placeholder", \.placeholder, describe: { $0 }),
         ViewPropertyField("borderStyle", \.borderStyle, describe: { $0 }),
         ViewPropertyField("segments", \.segments, describe: { $0.joined(separator: "|") }),
+        ViewPropertyField("apportionsSegmentWidthsByContent", \.apportionsSegmentWidthsByContent, describe: yesNo),
         ViewPropertyField("style", \.style, describe: { $0 }),
         ViewPropertyField("contentMode", \.contentMode, describe: { $0 }),
         ViewPropertyField("contentEdgeInsets", \.contentEdgeInsets, describe: insets),
