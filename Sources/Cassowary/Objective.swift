@@ -44,6 +44,24 @@ struct Objective {
         return index
     }
 
+    /// The index of the level of `priority`, nil when there is none.
+    func levelIndex(ofPriority priority: Double) -> Int? {
+        var low = 0
+        var high = levels.count
+        while low < high {
+            let middle = (low + high) / 2
+            if levels[middle].priority > priority { low = middle + 1 } else { high = middle }
+        }
+        return low < levels.count && levels[low].priority == priority ? low : nil
+    }
+
+    /// Replaces the coefficients of `symbol`, one per level in `levels` order; values near zero remove the cell.
+    mutating func setCoefficients(of symbol: Int, to coefficients: [Double], epsilon: Double) {
+        for index in levels.indices {
+            levels[index].row.set(symbol, coefficients[index], epsilon: epsilon)
+        }
+    }
+
     /// Counts one more constraint at `priority`.
     mutating func retainLevel(_ priority: Double) {
         levels[levelIndex(for: priority)].constraintCount += 1
