@@ -37,8 +37,8 @@ public struct Expression: Sendable {
             }
         }
         let merged = order.compactMap { variable -> Term? in
-            let coefficient = sums[variable]!
-            return coefficient == 0 ? nil : Term(variable, coefficient)
+            guard let coefficient = sums[variable], coefficient != 0 else { return nil }
+            return Term(variable, coefficient)
         }
         return Expression(terms: merged, constant: constant)
     }

@@ -74,9 +74,9 @@ extension Solver {
             visited[variable] = true
             for id in byVariable[variable] where !reached[id] {
                 reached[id] = true
-                work.append(contentsOf: records[id]!.constraint.expression.terms.map(\.variable.id))
+                work.append(contentsOf: records[id]?.constraint.expression.terms.map(\.variable.id) ?? [])
             }
         }
-        return required.filter { reached[$0] }.map { records[$0]!.constraint }
+        return required.filter { reached[$0] }.compactMap { records[$0]?.constraint }
     }
 }

@@ -162,7 +162,7 @@ public final class Solver {
 
     /// The constraint behind a handle, if it is in the solver.
     public func constraint(for handle: ConstraintHandle) -> Constraint? {
-        contains(handle) ? records[handle.id]!.constraint : nil
+        contains(handle) ? records[handle.id]?.constraint : nil
     }
 
     /// The number of constraints in the solver, dropped ones and edit constraints included.
@@ -197,8 +197,10 @@ public final class Solver {
     /// - Throws: `unknownEditVariable` when `variable` is not an edit variable.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         if let failure { throw failure }
-        guard knows(variable), let edit = edits[variable.id] else { throw .unknownEditVariable }
-        try removeRecord(edit.handle, records[edit.handle]!)
+        guard knows(variable), let edit = edits[variable.id], let record = records[edit.handle] else {
+            throw .unknownEditVariable
+        }
+        try removeRecord(edit.handle, record)
         edits[variable.id] = nil
     }
 
@@ -212,13 +214,15 @@ public final class Solver {
     /// - Throws: `unknownEditVariable`, `nonFiniteNumber(nil)` for NaN or an infinity.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         if let failure { throw failure }
-        guard knows(variable), var edit = edits[variable.id] else { throw .unknownEditVariable }
+        guard knows(variable), var edit = edits[variable.id], let tag = records[edit.handle]?.tag else {
+            throw .unknownEditVariable
+        }
         guard value.isFinite else { throw .nonFiniteNumber(nil) }
         let delta = value - edit.constant
         edit.constant = value
         edits[variable.id] = edit
         do {
-            try tableau.suggest(records[edit.handle]!.tag!, delta: delta)
+            try tableau.suggest(tag, delta: delta)
         } catch {
             throw fail(error)
         }

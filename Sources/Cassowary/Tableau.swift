@@ -116,9 +116,9 @@ struct Tableau {
         rowCount += 1
     }
 
-    /// Takes the row of `basic` out of the tableau.
+    /// Takes the row of `basic` out of the tableau (an empty row if `basic` is not basic, which callers rule out).
     private mutating func takeRow(_ basic: Int) -> Row {
-        let row = rows[basic]!
+        guard let row = rows[basic] else { return Row(constant: 0) }
         rows[basic] = nil
         rowCount -= 1
         for cell in row.cells { columnRemove(cell.symbol, basic) }
@@ -139,7 +139,7 @@ struct Tableau {
         var disappeared = [[Int]](repeating: [], count: row.cells.count)
         let epsilon = epsilon
         for basic in users {
-            var target = rows[basic]!
+            guard var target = rows[basic] else { continue }  // a column lists basic symbols only
             rows[basic] = nil  // keeps the row uniquely referenced, so it is edited in place
             target.substitute(symbol, by: row, epsilon: epsilon) { changed, present in
                 guard changed != symbol, let index = row.index(of: changed) else { return }
@@ -302,7 +302,7 @@ struct Tableau {
         artificial = Objective(single: row)
         defer { artificial = nil }
         try optimize(artificialPhase: true)
-        let success = artificial!.isNearZero(epsilon: epsilon)
+        let success = artificial?.isNearZero(epsilon: epsilon) ?? false
         artificial = nil
         if rows[art] != nil {
             var artRow = takeRow(art)
@@ -316,7 +316,7 @@ struct Tableau {
             setRow(entering, artRow)
         }
         // The artificial variable is parametric now: setting it to zero removes it.
-        for basic in columns[art] { rows[basic]!.remove(art) }
+        for basic in columns[art] { rows[basic]?.remove(art) }
         columns[art] = []
         objective.remove(art)
         return success
@@ -369,7 +369,7 @@ struct Tableau {
         var firstRatio = Double.greatestFiniteMagnitude
         var secondRatio = Double.greatestFiniteMagnitude
         for basic in columns[marker] {
-            let row = rows[basic]!
+            guard let row = rows[basic] else { continue }
             let coefficient = row.coefficient(for: marker)
             if kinds[basic] == .external {
                 third = basic
@@ -397,23 +397,27 @@ struct Tableau {
         pivotsLeft = pivotBudget
         if rows[tag.marker] != nil {
             // marker = … - delta: the positive error absorbs the change.
-            rows[tag.marker]!.constant -= delta
-            if rows[tag.marker]!.constant < 0 { infeasible.append(tag.marker) }
-            if !rows[tag.marker]!.constant.isFinite { overflowed = true }
+            shiftConstant(of: tag.marker, by: -delta)
         } else if rows[tag.other] != nil {
-            rows[tag.other]!.constant += delta
-            if rows[tag.other]!.constant < 0 { infeasible.append(tag.other) }
-            if !rows[tag.other]!.constant.isFinite { overflowed = true }
+            shiftConstant(of: tag.other, by: delta)
         } else {
             for basic in columns[tag.marker] {
-                let coefficient = rows[basic]!.coefficient(for: tag.marker)
-                rows[basic]!.constant += delta * coefficient
-                if kinds[basic].isRestricted && rows[basic]!.constant < 0 { infeasible.append(basic) }
-                if !rows[basic]!.constant.isFinite { overflowed = true }
+                guard let coefficient = rows[basic]?.coefficient(for: tag.marker) else { continue }
+                shiftConstant(of: basic, by: delta * coefficient)
             }
         }
         try dualOptimize()
         if overflowed { throw .overflow }
+    }
+
+    /// Adds `delta` to the constant of the row of `basic`, recording infeasibility and overflow.
+    private mutating func shiftConstant(of basic: Int, by delta: Double) {
+        guard var row = rows[basic] else { return }
+        rows[basic] = nil  // keeps the row uniquely referenced, so it is edited in place
+        row.constant += delta
+        if kinds[basic].isRestricted && row.constant < 0 { infeasible.append(basic) }
+        if !row.constant.isFinite { overflowed = true }
+        rows[basic] = row
     }
 
     // MARK: Simplex
@@ -424,7 +428,7 @@ struct Tableau {
             let kinds = kinds
             let entering =
                 artificialPhase
-                ? artificial!.enteringSymbol(where: { kinds[$0] != .dummy })
+                ? artificial?.enteringSymbol(where: { kinds[$0] != .dummy })
                 : objective.enteringSymbol(where: { kinds[$0] != .dummy })
             guard let entering else { return }
             if !artificialPhase && !confirmsEntering(entering) { continue }
@@ -473,7 +477,7 @@ struct Tableau {
         var best: Int?
         var bestRatio = Double.greatestFiniteMagnitude
         for basic in columns[entering] where kinds[basic] != .external {
-            let row = rows[basic]!
+            guard let row = rows[basic] else { continue }
             let coefficient = row.coefficient(for: entering)
             if coefficient < 0 {
                 let ratio = -row.constant / coefficient

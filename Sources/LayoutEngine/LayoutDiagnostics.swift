@@ -13,11 +13,11 @@ enum LayoutDiagnostics {
             let broken = set.constraints[conflict.broken].source
             var notes: [Diagnostic] = []
             for member in conflict.members {
-                notes.append(.note("'\(member.rule)' of '\(member.elementID ?? "?")' is part of the conflict",
-                                   path: path, at: member.range?.start))
+                notes.append(.note("\(Self.describe(member)) is part of the conflict", path: path,
+                                   at: member.range?.start))
             }
             let others = max(conflict.members.count - 1, 0)
-            let message = "unable to satisfy constraints: '\(broken.rule)' of '\(broken.elementID ?? "?")' "
+            let message = "unable to satisfy constraints: \(Self.describe(broken)) "
                 + "conflicts with \(others) other\(others == 1 ? "" : "s"); it is broken"
             result.append(Diagnostic(options.conflictSeverity, id: "layout.conflict", message, path: path,
                                      at: broken.range?.start, notes: notes))
@@ -28,6 +28,12 @@ enum LayoutDiagnostics {
                                      path: path, at: model.scene.range?.start))
         }
         return result
+    }
+
+    /// `'stack.spacing' of 'rows'`, or just `'constraint'` for a document constraint without an id (its
+    /// position says which one).
+    static func describe(_ source: ConstraintSource) -> String {
+        source.elementID.map { "'\(source.rule)' of '\($0)'" } ?? "'\(source.rule)'"
     }
 
     /// Negative or non-finite sizes. Negative sizes stay in the frames (UIKit's constraints allow them,

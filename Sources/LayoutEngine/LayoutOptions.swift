@@ -20,15 +20,18 @@ public struct LayoutOptions: Sendable {
     public var conflictSeverity: DiagnosticSeverity
     /// The most layout passes per scene (multi-line labels and safe areas can need a second one).
     public var maximumPasses: Int
+    /// Report ambiguous layouts (`layout.ambiguous`). It solves the scene's constraint systems a second time.
+    public var checksAmbiguity: Bool
 
     public init(textMeasurer: any TextMeasuring = LayoutOptions.defaultTextMeasurer, strategy: Strategy = .local,
-                conflictSeverity: DiagnosticSeverity = .warning, maximumPasses: Int = 4) {
+                conflictSeverity: DiagnosticSeverity = .warning, maximumPasses: Int = 4, checksAmbiguity: Bool = true) {
         self.textMeasurer = textMeasurer
         self.strategy = strategy
         self.conflictSeverity = conflictSeverity
         self.maximumPasses = maximumPasses
+        self.checksAmbiguity = checksAmbiguity
     }
 
-    /// The measurer used when none is given.
+    /// The measurer used when none is given: the system-font model of `TextMetrics`.
     public static let defaultTextMeasurer: any TextMeasuring = SystemTextMeasurer()
 }

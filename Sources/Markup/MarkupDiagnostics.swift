@@ -234,6 +234,10 @@ package enum MarkupDiagnostics {
         make(.error, "'\(user(parent))' cannot have subviews; found '\(user(name))'", at: location)
     }
 
+    static func textTooLong(view: String, length: Int, limit: Int, at location: SourceLocation?) -> Diagnostic {
+        make(.error, "the text of '\(user(view))' is too long (\(length) characters); the limit is \(limit)", at: location)
+    }
+
     static func tokenTooLong(at location: SourceLocation?) -> Diagnostic {
         make(.error, "a name, value, text or comment in this element is too long; the limit is 10000000 bytes", at: location)
     }
@@ -246,8 +250,20 @@ package enum MarkupDiagnostics {
         make(.error, "element '\(user(element))' has more than \(limit) attributes", at: location)
     }
 
+    static func tooManyConstraints(limit: Int, at location: SourceLocation?) -> Diagnostic {
+        make(.error, "too many constraints; the limit is \(limit)", at: location)
+    }
+
     static func tooManyElements(limit: Int, at location: SourceLocation?) -> Diagnostic {
         make(.error, "too many elements; the limit is \(limit)", at: location)
+    }
+
+    static func tooManySubviews(view: String, limit: Int, at location: SourceLocation?) -> Diagnostic {
+        make(.error, "too many subviews in '\(user(view))'; the limit is \(limit) per view", at: location)
+    }
+
+    static func tooManyViews(limit: Int, at location: SourceLocation?) -> Diagnostic {
+        make(.error, "too many views; the limit is \(limit)", at: location)
     }
 
     static func unclosedElement(_ name: String, openedAt: SourceLocation?, at location: SourceLocation?) -> Diagnostic {

@@ -14,7 +14,22 @@ public enum MarkupParser {
         return (document, sink.sorted)
     }
 
+    /// What ``parse(_:limits:)`` reports for a file of `size` bytes over ``MarkupLimits/maxBytes``, for callers
+    /// that check the size before reading the file (robustness.md §1.3), so that the bytes are never read.
+    public static func oversizedFile(path: String, size: Int, limits: MarkupLimits = .default) -> (MarkupDocument, [Diagnostic]) {
+        var sink = DiagnosticSink(path: path)
+        sink.emit(MarkupDiagnostics.fileTooLarge(size: size, limit: limits.maxBytes,
+                                                 at: SourceLocation(line: 1, column: 1, offset: 0)))
+        return (MarkupDocument(path: path, format: .native), sink.sorted)
+    }
+
     static func parse(_ file: SourceFile, limits: MarkupLimits, into sink: inout DiagnosticSink) -> MarkupDocument {
+        let document = read(file, limits: limits, into: &sink)
+        DocumentLimits.check(document, limits: limits, into: &sink)
+        return document
+    }
+
+    private static func read(_ file: SourceFile, limits: MarkupLimits, into sink: inout DiagnosticSink) -> MarkupDocument {
         let empty = MarkupDocument(path: file.path, format: .native)
         guard let root = XMLLoader.load(file, limits: limits, into: &sink) else { return empty }
         guard root.name == NativeVocabulary.rootElement else {

@@ -6,23 +6,38 @@ import LayoutModel
 /// The bracketed id is the diagnostic's stable catalog id (`markup.unknownAttribute`), which users search
 /// for and tools filter on; notes carry none.
 ///
-/// Diagnostics are ordered by file, line and column (emission order among equals), so output is stable.
+/// Diagnostics are ordered by file, line and column (emission order among equals), so output is stable. Past
+/// `maximumCount` diagnostics one line says how many more there are (robustness.md §4.4: a broken file can
+/// produce thousands, and the first ones are what matter).
 public struct DiagnosticPrinter: Sendable {
     /// Colour severities with ANSI escapes (only for a terminal, and never when `NO_COLOR` is set).
     public var useColor: Bool
+    /// The most diagnostics printed per call (each with its notes); nil prints all.
+    public var maximumCount: Int?
 
-    public init(useColor: Bool = false) {
+    /// The default cap on printed diagnostics.
+    public static let defaultMaximumCount = 50
+
+    public init(useColor: Bool = false, maximumCount: Int? = DiagnosticPrinter.defaultMaximumCount) {
         self.useColor = useColor
+        self.maximumCount = maximumCount
     }
 
     /// The printed form of a list of diagnostics; empty for none, otherwise ending with a newline.
     public func format(_ diagnostics: [Diagnostic]) -> String {
         var sink = DiagnosticSink()
         sink.append(contentsOf: diagnostics)
+        let sorted = sink.sorted
+        let shown = maximumCount.map { min(max($0, 0), sorted.count) } ?? sorted.count
         var output = ""
-        for diagnostic in sink.sorted {
+        for diagnostic in sorted.prefix(shown) {
             output += line(for: diagnostic)
             for note in diagnostic.notes { output += line(for: note) }
+        }
+        if shown < sorted.count {
+            let hidden = sorted[shown...]
+            let errors = hidden.count { $0.severity == .error }
+            output += line(for: .note("\(hidden.count) more diagnostics not shown (\(errors) of them errors)"))
         }
         return output
     }

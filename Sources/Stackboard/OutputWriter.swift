@@ -16,83 +16,92 @@ public struct IOFailure: Error, CustomStringConvertible, Sendable {
     }
 }
 
-/// Reads input files and writes outputs atomically.
+/// Writes outputs atomically.
 ///
 /// Every output goes to a temporary file in the destination's folder, is flushed to disk, and then renamed
 /// over the destination, so an interrupted run leaves the earlier output untouched. Temporary files carry
-/// a recognisable prefix; stale ones from a killed run are removed on the next write to the same folder.
+/// a recognisable prefix and their writer's process id (`.stackboard-tmp-<pid>-XXXXXX`); stale ones from a
+/// killed run are removed on the next write to the same folder. Renaming replaces a symbolic link at the
+/// destination (the link's target is left alone).
 public enum OutputWriter {
-    /// The largest input file accepted, in bytes.
-    public static let maximumInputSize = 256 * 1024 * 1024
     static let temporaryPrefix = ".stackboard-tmp-"
-
-    /// The bytes of a file, refusing folders, unreadable files and files over `maximumInputSize`.
-    public static func read(_ path: String, limit: Int = maximumInputSize) throws(IOFailure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw IOFailure(path: path, reason: describeErrno("cannot open file")) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw IOFailure(path: path, reason: describeErrno("cannot read file")) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw IOFailure(path: path, reason: "not a regular file")
-        }
-        guard Int(info.st_size) <= limit else {
-            throw IOFailure(path: path, reason: "file is \(info.st_size) bytes; the limit is \(limit) bytes")
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while true {
-            if filled == bytes.count {
-                // The file may have grown since fstat; read on in chunks up to the limit.
-                guard bytes.count < limit else { break }
-                bytes.append(contentsOf: [UInt8](repeating: 0, count: min(65_536, limit - bytes.count)))
-            }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc_read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw IOFailure(path: path, reason: describeErrno("cannot read file"))
-            }
-            if count == 0 { break }
-            filled += count
-        }
-        bytes.removeSubrange(filled...)
-        return bytes
-    }
 
     /// Writes text to `path` atomically: a temporary file in the same folder, fsync, then rename.
     public static func write(_ text: String, to path: String) throws(IOFailure) {
-        let folder = parentFolder(of: path)
-        removeStaleTemporaries(in: folder)
+        try writeAll([(path: path, text: text)])
+    }
+
+    /// Writes several files as one unit, in two phases: every file goes to its own complete, flushed temporary
+    /// first, and only when all of them exist are they renamed over their destinations, in order. A failure in
+    /// the first phase (a full disk, a read-only folder) removes the temporaries and changes nothing; an
+    /// interruption leaves every destination either as it was or complete, and only during the renames (which
+    /// take microseconds) can some destinations be new and others old.
+    public static func writeAll(_ files: [(path: String, text: String)]) throws(IOFailure) {
+        var temporaries: [String] = []
+        var committed = false
+        defer {
+            if !committed { for temporary in temporaries { unlink(temporary) } }
+        }
+        var cleaned: [String] = []
+        for file in files {
+            // rename(2) cannot replace a folder; finding that out in the second phase would leave a mix.
+            var info = stat()
+            if lstat(file.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                throw IOFailure(path: file.path, reason: "cannot replace output: is a folder")
+            }
+            let folder = parentFolder(of: file.path)
+            if !cleaned.contains(folder) {
+                removeStaleTemporaries(in: folder)
+                cleaned.append(folder)
+            }
+            temporaries.append(try writeTemporary(file.text, for: file.path, in: folder))
+        }
+        for (file, temporary) in zip(files, temporaries) {
+            guard rename(temporary, file.path) == 0 else {
+                throw IOFailure(path: file.path, reason: describeErrno("cannot replace output"))
+            }
+        }
+        committed = true
+    }
+
+    /// A new temporary file next to `path` holding `text`, flushed to disk; its path.
+    private static func writeTemporary(_ text: String, for path: String, in folder: String) throws(IOFailure) -> String {
         var template = Array("\(folder)/\(temporaryPrefix)\(getpid())-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
         guard descriptor >= 0 else { throw IOFailure(path: path, reason: describeErrno("cannot create output")) }
-        let temporaryPath = String(cString: template)
+        let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var succeeded = false
-        defer { if !succeeded { unlink(temporaryPath) } }
+        defer {
+            if !succeeded {
+                close(descriptor)
+                unlink(temporaryPath)
+            }
+        }
         var utf8 = Array(text.utf8)
         var written = 0
         while written < utf8.count {
-            let count = utf8.withUnsafeMutableBytes { buffer in
-                Glibc_write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            let count = utf8.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return systemWrite(descriptor, base + written, buffer.count - written)
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                close(descriptor)
                 throw IOFailure(path: path, reason: describeErrno("cannot write output"))
             }
             written += count
         }
         utf8 = []
         fchmod(descriptor, 0o644)
-        guard fsync(descriptor) == 0, close(descriptor) == 0 else {
+        guard fsync(descriptor) == 0 else { throw IOFailure(path: path, reason: describeErrno("cannot write output")) }
+        succeeded = true
+        guard close(descriptor) == 0 else {
+            unlink(temporaryPath)
             throw IOFailure(path: path, reason: describeErrno("cannot write output"))
         }
-        guard rename(temporaryPath, path) == 0 else {
-            throw IOFailure(path: path, reason: describeErrno("cannot replace output"))
-        }
-        succeeded = true
+        return temporaryPath
     }
 
     /// Creates a folder (and its parents) if it does not exist.
@@ -145,10 +154,7 @@ public enum OutputWriter {
     }
 }
 
-private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(fd, buffer, count)
-}
-
-private func Glibc_write(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    write(fd, buffer, count)
+/// `write(2)`, under a name that `OutputWriter.write` does not shadow.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

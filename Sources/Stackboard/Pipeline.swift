@@ -1,5 +1,6 @@
 @_exported import LayoutModel
 import LayoutEngine
+@_exported import struct Markup.MarkupLimits
 import Markup
 import SVGEmitter
 import TraitResolver
@@ -11,17 +12,29 @@ import TraitResolver
 public struct Pipeline: Sendable {
     public var catalog: DeviceCatalog
     public var layoutOptions: LayoutOptions
+    /// Caps on input size and structure (robustness.md §4.5).
+    public var markupLimits: MarkupLimits
 
-    public init(catalog: DeviceCatalog = .builtIn, layoutOptions: LayoutOptions = LayoutOptions()) {
+    public init(catalog: DeviceCatalog = .builtIn, layoutOptions: LayoutOptions = LayoutOptions(),
+                markupLimits: MarkupLimits = .default) {
         self.catalog = catalog
         self.layoutOptions = layoutOptions
+        self.markupLimits = markupLimits
     }
 
-    /// Reads and parses one document.
-    public func parse(path: String, timings: inout StageTimings) throws(IOFailure) -> (MarkupDocument, [Diagnostic]) {
-        let bytes = try timings.measure(.read) { () throws(IOFailure) in try OutputWriter.read(path) }
+    /// Reads and parses one document. A file over the size limit is refused with a diagnostic before it is read.
+    /// `fileSystemPath` is the path's exact bytes when they are not UTF-8 (see ``InputReader/read(_:limit:fileSystemPath:)``).
+    public func parse(path: String, fileSystemPath: [UInt8]? = nil,
+                      timings: inout StageTimings) throws(IOFailure) -> (MarkupDocument, [Diagnostic]) {
+        let limits = markupLimits
+        let contents = try timings.measure(.read) { () throws(IOFailure) in
+            try InputReader.read(path, limit: limits.maxBytes, fileSystemPath: fileSystemPath)
+        }
         return timings.measure(.parse) {
-            MarkupParser.parse(SourceFile(path: path, bytes: bytes))
+            switch contents {
+            case .bytes(let bytes): MarkupParser.parse(SourceFile(path: path, bytes: bytes), limits: limits)
+            case .tooLarge(let size): MarkupParser.oversizedFile(path: path, size: size, limits: limits)
+            }
         }
     }
 
@@ -54,6 +67,66 @@ public struct Pipeline: Sendable {
         let engine = LayoutEngine(options: layoutOptions)
         let (layout, layoutDiagnostics) = timings.measure(.layout) { engine.layout(resolved) }
         return LaidOutDocument(resolved: resolved, layout: layout, diagnostics: resolveDiagnostics + layoutDiagnostics)
+    }
+}
+
+extension Pipeline {
+    /// What `stackboard check` reports for one file: the parse diagnostics and, when the document could be read,
+    /// the diagnostics of resolving and laying it out for every configuration `configurations` chooses, each
+    /// diagnostic once. `willLayOut` is told about each configuration before it is laid out.
+    public func check(path: String, fileSystemPath: [UInt8]? = nil,
+                      configurations: (MarkupDocument) -> ([LayoutConfiguration], [Diagnostic]),
+                      willLayOut: (LayoutConfiguration) -> Void = { _ in },
+                      timings: inout StageTimings) throws(IOFailure) -> [Diagnostic] {
+        let (document, parseDiagnostics) = try parse(path: path, fileSystemPath: fileSystemPath, timings: &timings)
+        var diagnostics = parseDiagnostics
+        if !parseDiagnostics.contains(where: { $0.severity == .error }) {
+            let (chosen, configurationDiagnostics) = configurations(document)
+            diagnostics += configurationDiagnostics
+            var perConfiguration: [(LayoutConfiguration, [Diagnostic])] = []
+            for configuration in chosen {
+                willLayOut(configuration)
+                perConfiguration.append((configuration, layout(document, for: configuration, timings: &timings).diagnostics))
+            }
+            diagnostics += Diagnostic.merged(perConfiguration)
+        }
+        return Diagnostic.uniqued(diagnostics)
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostics in order, each once (several configurations report the same problem).
+    public static func uniqued(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+
+    /// The diagnostics of several configurations, each once, in order of first appearance. When more than one
+    /// configuration was laid out, a diagnostic that only some of them reported gets a note naming those, so that a
+    /// conflict in one size class says where it happens (robustness.md §8, 79).
+    public static func merged(_ perConfiguration: [(LayoutConfiguration, [Diagnostic])]) -> [Diagnostic] {
+        var merged: [Diagnostic] = []
+        var reporters: [[Int]] = []
+        var indexOf: [Diagnostic: Int] = [:]  // looked up only; `merged` keeps the order
+        for (configurationIndex, (_, diagnostics)) in perConfiguration.enumerated() {
+            for diagnostic in diagnostics {
+                if let index = indexOf[diagnostic] {
+                    if reporters[index].last != configurationIndex { reporters[index].append(configurationIndex) }
+                } else {
+                    indexOf[diagnostic] = merged.count
+                    merged.append(diagnostic)
+                    reporters.append([configurationIndex])
+                }
+            }
+        }
+        guard perConfiguration.count > 1 else { return merged }
+        for index in merged.indices
+        where reporters[index].count < perConfiguration.count && merged[index].severity != .note {
+            let names = reporters[index].map { ConfigurationLabel.title(perConfiguration[$0].0) }
+            merged[index].notes.append(.note("only for \(names.joined(separator: "; "))",
+                                             path: merged[index].path, at: merged[index].location))
+        }
+        return merged
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Stackboard
+import SVGEmitter
 
 /// `stackboard check FILE...`: reads, resolves and lays out every document and reports every problem.
 struct CheckCommand: ParsableCommand {
@@ -9,7 +10,7 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Reads each document, resolves it for its default configuration (or the ones --device, --orientation \
             and --traits ask for) and lays it out, then prints every error and warning as \
-            path:line:column: severity: message [id]. Exits with 1 if any document has errors.
+            path:line:column: severity: message [id]. Exits with 1 if any document has errors, 74 if one could not be read.
             """
     )
 
@@ -19,36 +20,36 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var target: TraitOptions
 
+    @OptionGroup var limits: LimitOptions
+
     @Flag(help: "Treat warnings as errors.")
     var warningsAsErrors = false
 
     func run() throws {
-        let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog())
+        let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)
+        limits.install()
         var failed = false
+        var unreadable = false
         for file in files {
             var timings = StageTimings()
             do {
-                let (document, parseDiagnostics) = try pipeline.parse(path: file, timings: &timings)
-                var diagnostics = parseDiagnostics
-                if !parseDiagnostics.contains(where: { $0.severity == .error }) {
-                    let (configurations, configurationDiagnostics) = target.configurations(
-                        for: document, catalog: pipeline.catalog)
-                    diagnostics += configurationDiagnostics
-                    for configuration in configurations {
-                        diagnostics += pipeline.layout(document, for: configuration, timings: &timings).diagnostics
-                    }
-                }
-                diagnostics = LayoutRun.uniqued(diagnostics)
+                Watchdog.shared.begin(file, "reading and parsing")
+                let diagnostics = try pipeline.check(
+                    path: file, fileSystemPath: RawArguments.fileSystemPath(for: file),
+                    configurations: { target.configurations(for: $0, catalog: pipeline.catalog) },
+                    willLayOut: { Watchdog.shared.update("laying out for \(ConfigurationLabel.title($0))") },
+                    timings: &timings)
                 Console.print(diagnostics: diagnostics)
                 if diagnostics.contains(where: { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }) {
                     failed = true
                 }
             } catch {
-                // Only reading the file can throw here.
+                // Only reading the file can throw; the other files are still checked.
                 Console.error(error.description)
-                throw ExitStatus.io
+                unreadable = true
             }
         }
+        if unreadable { throw ExitStatus.io }
         if failed { throw ExitStatus.inputErrors }
     }
 }

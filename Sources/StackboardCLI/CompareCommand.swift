@@ -30,9 +30,11 @@ struct CompareCommand: ParsableCommand {
     var output: String?
 
     @OptionGroup var drawing: DrawingOptions
+    @OptionGroup var limits: LimitOptions
 
     func run() throws {
-        let pipeline = Pipeline(catalog: try catalogOptions.loadCatalog())
+        let pipeline = Pipeline(catalog: try catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)
+        limits.install()
         var timings = StageTimings()
         do {
             let (document, parseDiagnostics) = try LayoutRun.parse(
@@ -40,9 +42,10 @@ struct CompareCommand: ParsableCommand {
             let sheets = try ComparisonSheets.make(
                 document, file: file, pipeline: pipeline, deviceName: device, style: drawing.style, timings: &timings)
             Console.print(diagnostics: LayoutRun.uniqued(parseDiagnostics + sheets.diagnostics))
+            try OutputTarget.checkDistinctNames(sheets.outputs)
             let destination = try OutputTarget.choose(output, count: sheets.outputs.count)
             try destination.write(sheets.outputs)
-            if case .standardOutput = destination { Console.error(sheets.report) } else { Console.output(sheets.report) }
+            if case .standardOutput = destination { Console.error(sheets.report) } else { try Console.output(sheets.report) }
         } catch let failure as IOFailure {
             Console.error(failure.description)
             throw ExitStatus.io

@@ -27,9 +27,15 @@ enum ComparisonSheets {
             }
             result.outputs.append(("\(documentStem(file)).\(safeFileComponent(left.id)).compare.svg",
                                    "\(left.name ?? left.id): portrait and landscape", svg))
+            // As on the sheet: changes of their own first; moves and resizes that only follow the superview
+            // (a root taking the rotated canvas, a row stretching with its stack) are counted, not listed.
             let changes = LayoutDiff.compare(left, right)
-            result.report += "\(file): scene \(left.id): \(changes.count) change\(changes.count == 1 ? "" : "s")\n"
-            for change in changes { result.report += "  \(change)\n" }
+            let own = changes.filter { !$0.followsSuperview }
+            let following = changes.count - own.count
+            result.report += "\(file): scene \(left.id): \(own.count) change\(own.count == 1 ? "" : "s")"
+            if following > 0 { result.report += " (+\(following) that follow their superview)" }
+            result.report += "\n"
+            for change in own { result.report += "  \(change)\n" }
         }
         return result
     }

@@ -27,6 +27,8 @@ struct ConvertCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors: write nothing when the conversion loses something.")
     var warningsAsErrors = false
 
+    @OptionGroup var limits: LimitOptions
+
     func validate() throws {
         guard output != file else { throw ValidationError("the output would replace the input '\(file)'") }
     }
@@ -34,7 +36,9 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         do {
             var timings = StageTimings()
-            let (document, parseDiagnostics) = try Pipeline().parse(path: file, timings: &timings)
+            limits.install()
+            let (document, parseDiagnostics) = try LayoutRun.read(
+                file, pipeline: Pipeline(markupLimits: limits.markupLimits), timings: &timings)
             guard !parseDiagnostics.contains(where: { $0.severity == .error }) else {
                 Console.print(diagnostics: parseDiagnostics)
                 throw ExitStatus.inputErrors

@@ -33,8 +33,8 @@ struct DevicesCommand: ParsableCommand {
     func run() throws {
         let catalog = try catalogOptions.loadCatalog()
         switch format {
-        case .json: print(catalog.encodedJSON(), terminator: "")
-        case .text: print(DeviceTable.render(catalog.devices), terminator: "")
+        case .json: try Console.outputOrExit(catalog.encodedJSON())
+        case .text: try Console.outputOrExit(DeviceTable.render(catalog.devices))
         }
     }
 }

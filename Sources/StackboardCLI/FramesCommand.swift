@@ -28,12 +28,14 @@ struct FramesCommand: ParsableCommand {
     var format: Format = .text
 
     @OptionGroup var target: TraitOptions
+    @OptionGroup var limits: LimitOptions
 
     @Flag(help: "Print the time each stage took to standard error.")
     var timings = false
 
     func run() throws {
-        let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog())
+        let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)
+        limits.install()
         var stageTimings = StageTimings()
         do {
             let (document, parseDiagnostics) = try LayoutRun.parse(
@@ -51,7 +53,7 @@ struct FramesCommand: ParsableCommand {
                     : FramesReport.text(layout)
             }
             if format == .text { Console.print(diagnostics: diagnostics) }
-            Console.output(output)
+            try Console.output(output)
         } catch let failure as IOFailure {
             Console.error(failure.description)
             throw ExitStatus.io

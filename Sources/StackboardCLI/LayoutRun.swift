@@ -1,5 +1,6 @@
 import ArgumentParser
 import Stackboard
+import SVGEmitter
 
 /// The shared front half of every command that lays documents out: read and parse, choose configurations,
 /// resolve and lay out. Diagnostics that stop a document are printed here, with exit status 1.
@@ -7,7 +8,7 @@ enum LayoutRun {
     /// Reads and parses `file`, keeping only `sceneID` when given.
     static func parse(_ file: String, pipeline: Pipeline, sceneID: String?,
                       timings: inout StageTimings) throws -> (MarkupDocument, [Diagnostic]) {
-        let (document, diagnostics) = try pipeline.parse(path: file, timings: &timings)
+        let (document, diagnostics) = try read(file, pipeline: pipeline, timings: &timings)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             Console.print(diagnostics: diagnostics)
             throw ExitStatus.inputErrors
@@ -28,15 +29,29 @@ enum LayoutRun {
         throw ExitStatus.usage
     }
 
+    /// Reads and parses `file` with the watchdog's clock restarted for it; diagnostics are the caller's to print.
+    static func read(_ file: String, pipeline: Pipeline,
+                     timings: inout StageTimings) throws(IOFailure) -> (MarkupDocument, [Diagnostic]) {
+        Watchdog.shared.begin(file, "reading and parsing")
+        return try pipeline.parse(path: file, fileSystemPath: RawArguments.fileSystemPath(for: file), timings: &timings)
+    }
+
     /// Resolves and lays out a parsed document for one configuration; exit status 1 when that fails.
     static func layout(_ document: MarkupDocument, for configuration: LayoutConfiguration, pipeline: Pipeline,
                        timings: inout StageTimings) throws -> (LayoutDocument, [Diagnostic]) {
-        let laidOut = pipeline.layout(document, for: configuration, timings: &timings)
+        let laidOut = resolveAndLayOut(document, for: configuration, pipeline: pipeline, timings: &timings)
         guard let layout = laidOut.layout, !laidOut.hasErrors else {
             Console.print(diagnostics: laidOut.diagnostics)
             throw ExitStatus.inputErrors
         }
         return (layout, laidOut.diagnostics)
+    }
+
+    /// ``Pipeline/layout(_:for:timings:)`` with the watchdog told what is being laid out.
+    static func resolveAndLayOut(_ document: MarkupDocument, for configuration: LayoutConfiguration,
+                                 pipeline: Pipeline, timings: inout StageTimings) -> LaidOutDocument {
+        Watchdog.shared.update("laying out for \(ConfigurationLabel.title(configuration))")
+        return pipeline.layout(document, for: configuration, timings: &timings)
     }
 
     /// The portrait and landscape configurations of one device for a document: `deviceName`, or else the
@@ -54,7 +69,6 @@ enum LayoutRun {
 
     /// Diagnostics reported by several configurations, once each.
     static func uniqued(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return diagnostics.filter { seen.insert($0).inserted }
+        Diagnostic.uniqued(diagnostics)
     }
 }

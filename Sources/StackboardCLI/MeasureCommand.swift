@@ -82,7 +82,7 @@ struct MeasureCommand: ParsableCommand {
         case .button:
             measurer.measureButton(title: text, font: spec, scale: scale)
         }
-        print(format == .json ? json(result) : plainText(result))
+        try Console.outputOrExit((format == .json ? json(result) : plainText(result)) + "\n")
     }
 
     /// One JSON object: width, height and (first) baseline; multi-line labels add the last baseline and the lines.

@@ -26,6 +26,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var target: TraitOptions
     @OptionGroup var drawing: DrawingOptions
+    @OptionGroup var limits: LimitOptions
 
     @Flag(help: "Also draw a portrait-versus-landscape comparison sheet for every scene.")
     var compare = false
@@ -34,7 +35,8 @@ struct RenderCommand: ParsableCommand {
     var timings = false
 
     func run() throws {
-        let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog())
+        let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)
+        limits.install()
         var stageTimings = StageTimings()
         var outputs: [(name: String, title: String, svg: String)] = []
         var comparisonReport = ""
@@ -47,10 +49,11 @@ struct RenderCommand: ParsableCommand {
                 let (configurations, configurationDiagnostics) = target.configurations(
                     for: document, catalog: pipeline.catalog)
                 var diagnostics = parseDiagnostics + configurationDiagnostics
+                var perConfiguration: [(LayoutConfiguration, [Diagnostic])] = []
                 for configuration in configurations {
                     let (layout, layoutDiagnostics) = try LayoutRun.layout(
                         document, for: configuration, pipeline: pipeline, timings: &stageTimings)
-                    diagnostics += layoutDiagnostics
+                    perConfiguration.append((configuration, layoutDiagnostics))
                     let suffix = configurations.count > 1 ? "." + configurationSuffix(configuration) : ""
                     stageTimings.measure(.emit) {
                         for laidOut in layout.scenes {
@@ -60,6 +63,7 @@ struct RenderCommand: ParsableCommand {
                         }
                     }
                 }
+                diagnostics += Diagnostic.merged(perConfiguration)
                 if compare {
                     let sheets = try ComparisonSheets.make(
                         document, file: file, pipeline: pipeline, deviceName: target.deviceNames.first,
@@ -77,13 +81,14 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if failed { throw ExitStatus.inputErrors }
+        try OutputTarget.checkDistinctNames(outputs)
         let destination = try OutputTarget.choose(output, count: outputs.count)
         do { try destination.write(outputs) } catch {
             Console.error(error.description)
             throw ExitStatus.io
         }
         if case .folder(let folder) = destination {
-            Console.output("wrote \(outputs.count) SVG files and index.html to \(folder)\n" + comparisonReport)
+            try Console.outputOrExit("wrote \(outputs.count) SVG files and index.html to \(folder)\n" + comparisonReport)
         }
         if timings { Console.error(stageTimings.report) }
     }

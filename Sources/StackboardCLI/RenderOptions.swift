@@ -34,6 +34,7 @@ enum OutputTarget {
 
     /// Chooses the target for `count` outputs from the `-o` argument.
     static func choose(_ output: String?, count: Int) throws -> OutputTarget {
+        Watchdog.shared.update("writing the output")
         guard let output else {
             guard count == 1 else {
                 throw ValidationError("this produces \(count) SVG files; name a folder with -o")
@@ -49,20 +50,29 @@ enum OutputTarget {
         return .folder(output)
     }
 
-    /// Writes every output (all laid out beforehand, so an input with errors never leaves partial output).
+    /// Two outputs with one name (documents with the same name from different folders) would overwrite each other:
+    /// a usage error, found before anything is written.
+    static func checkDistinctNames(_ outputs: [(name: String, title: String, svg: String)]) throws {
+        var seen = Set<String>()
+        for output in outputs where !seen.insert(output.name).inserted {
+            throw ValidationError("two outputs would both be written to '\(output.name)'; "
+                                  + "render documents that share a name into different folders")
+        }
+    }
+
+    /// Writes every output (all laid out beforehand, so an input with errors never leaves partial output). The
+    /// files of a folder are written as one unit (``OutputWriter/writeAll(_:)``): a failure changes none of them.
     func write(_ outputs: [(name: String, title: String, svg: String)]) throws(IOFailure) {
         switch self {
         case .standardOutput:
-            for output in outputs { Console.output(output.svg) }
+            for output in outputs { try Console.output(output.svg) }
         case let .file(path):
-            for output in outputs { try OutputWriter.write(output.svg, to: path) }
+            try OutputWriter.writeAll(outputs.map { (path: path, text: $0.svg) })
         case let .folder(path):
             try OutputWriter.createFolder(path)
-            for output in outputs {
-                try OutputWriter.write(output.svg, to: "\(path)/\(output.name)")
-            }
             let entries = outputs.map { (title: $0.title, relativePath: $0.name, caption: $0.name) }
-            try OutputWriter.write(HTMLIndex.render(entries: entries), to: "\(path)/index.html")
+            try OutputWriter.writeAll(outputs.map { (path: "\(path)/\($0.name)", text: $0.svg) }
+                                      + [(path: "\(path)/index.html", text: HTMLIndex.render(entries: entries))])
         }
     }
 }

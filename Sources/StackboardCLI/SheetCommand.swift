@@ -31,9 +31,11 @@ struct SheetCommand: ParsableCommand {
     var output: String?
 
     @OptionGroup var drawing: DrawingOptions
+    @OptionGroup var limits: LimitOptions
 
     func run() throws {
-        let pipeline = Pipeline(catalog: try catalogOptions.loadCatalog())
+        let pipeline = Pipeline(catalog: try catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)
+        limits.install()
         let names = devices.map { $0.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty } }
             ?? Self.defaultDevices
         guard !names.isEmpty else { throw ValidationError("--devices needs at least one device") }
@@ -43,7 +45,13 @@ struct SheetCommand: ParsableCommand {
                 let suggestion = pipeline.catalog.suggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""
                 throw ValidationError("unknown device '\(name)'\(suggestion)")
             }
-            profiles.append(profile)
+            // A device named twice (or by two of its names) is drawn once.
+            if !profiles.contains(where: { $0.name == profile.name }) { profiles.append(profile) }
+        }
+        let count = profiles.count * Orientation.allCases.count
+        guard count <= maximumConfigurations else {
+            throw ValidationError("\(profiles.count) devices in both orientations are \(count) layouts per scene; "
+                                  + "the limit is \(maximumConfigurations)")
         }
         var timings = StageTimings()
         do {
@@ -70,6 +78,7 @@ struct SheetCommand: ParsableCommand {
                  title: "\(scene.name ?? scene.id) on \(profiles.count) devices",
                  svg: timings.measure(.emit) { SVGEmitter.matrixSheet(cells: sceneCells, columns: 2, style: style) })
             }
+            try OutputTarget.checkDistinctNames(outputs)
             try OutputTarget.choose(output, count: outputs.count).write(outputs)
         } catch let failure as IOFailure {
             Console.error(failure.description)

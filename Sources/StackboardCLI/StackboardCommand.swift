@@ -9,12 +9,19 @@ struct StackboardCommand: AsyncParsableCommand {
         discussion: """
             Reads native *.layout.xml documents and Interface Builder .storyboard and .xib files.
 
-            Exit status: 0 success (warnings allowed), 1 errors in the input, 64 usage error, 74 I/O error.
+            Exit status: 0 success (warnings allowed), 1 errors in the input, 64 usage error, 74 I/O error, \
+            75 time limit (--timeout) reached, 130 interrupted.
             """,
         version: "0.1.0",
         subcommands: [
             CheckCommand.self, FramesCommand.self, RenderCommand.self, CompareCommand.self, SheetCommand.self,
-            ConvertCommand.self, DevicesCommand.self, MeasureCommand.self,
+            ExplainCommand.self, ConvertCommand.self, DevicesCommand.self, MeasureCommand.self,
         ]
     )
+
+    /// Installs the SIGINT and SIGTERM handlers, then runs the command.
+    static func main() async {
+        SignalHandling.install()
+        await main(nil)
+    }
 }

@@ -60,6 +60,20 @@ struct TraitOptions: ParsableArguments {
             if let suggestion = catalog.suggestion(for: name) { message += "; did you mean '\(suggestion)'?" }
             throw ValidationError(message + " ('stackboard devices' lists the known devices)")
         }
+        let count = profiles(in: catalog).count * (orientation?.orientations.count ?? 1)
+        if count > maximumConfigurations {
+            throw ValidationError("\(count) configurations asked for; the limit is \(maximumConfigurations)")
+        }
+    }
+
+    /// The named devices in order, each once however often and under whichever of its names it is given.
+    private func profiles(in catalog: DeviceCatalog) -> [DeviceProfile] {
+        var result: [DeviceProfile] = []
+        for name in deviceNames {
+            guard let profile = catalog.device(named: name) else { continue }  // validate() reported it
+            if !result.contains(where: { $0.name == profile.name }) { result.append(profile) }
+        }
+        return result
     }
 
     /// Every configuration the options ask for, for one document, in device order then orientation order.
@@ -77,8 +91,7 @@ struct TraitOptions: ParsableArguments {
             return (configurations, diagnostics)
         }
         var configurations: [LayoutConfiguration] = []
-        for name in names {
-            guard let profile = catalog.device(named: name) else { continue }  // validate() reported it
+        for profile in profiles(in: catalog) {
             let orientations = orientation?.orientations ?? [defaultOrientation(for: profile, document: document)]
             for orientation in orientations {
                 let base = configuration(for: profile, orientation: orientation, document: document, catalog: catalog)

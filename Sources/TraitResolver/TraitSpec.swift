@@ -135,12 +135,13 @@ public struct TraitSpec: Hashable, Sendable {
         let classes = pieces[0]
         if !classes.isEmpty {
             for component in classes.split(separator: "-", omittingEmptySubsequences: false) {
-                guard component.count == 2, let axis = component.first?.lowercased(), axis == "w" || axis == "h" else {
+                guard component.count == 2, let axis = component.first?.lowercased(), axis == "w" || axis == "h",
+                      let letter = component.last else {
                     return "unknown trait '\(component)'; write size classes as 'wC-hR' (C compact, R regular, A any)"
                         + Self.nameSuggestion(String(component))
                 }
-                guard let sizeClass = Self.sizeClass(letter: component.last!) else {
-                    return "unknown size class '\(component.last!)' in '\(component)'; use C (compact), R (regular) or A (any)"
+                guard let sizeClass = Self.sizeClass(letter: letter) else {
+                    return "unknown size class '\(letter)' in '\(component)'; use C (compact), R (regular) or A (any)"
                 }
                 if axis == "w" {
                     guard horizontalSizeClass == nil else { return "the width class is given twice" }
@@ -235,7 +236,7 @@ public struct TraitSpec: Hashable, Sendable {
 
     private static func insets(_ text: String) -> EdgeInsets? {
         let values = text.split(whereSeparator: { $0 == "/" || $0 == " " }).map { finiteNumber(String($0)) }
-        guard values.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
+        guard values.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
         let numbers = values.compactMap { $0 }
         switch numbers.count {
         case 1: return EdgeInsets(all: numbers[0])

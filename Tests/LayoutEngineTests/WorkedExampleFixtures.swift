@@ -9,7 +9,7 @@ enum WorkedExampleFixtures {
     }
 
     static func fixture(_ name: String, _ root: ResolvedView, scale: Double = 1000,
-                        measurer: any TextMeasuring = FixedTextMeasurer(),
+                        measurer: any TextMeasuring = SystemTextMeasurer.fixed(),
                         format: MarkupDocument.Format = .native, toolsVersion: Int? = nil) -> EngineFixture {
         EngineFixture(name: "worked-examples/" + name,
                       document: document(root, scale: scale, format: format, toolsVersion: toolsVersion),
@@ -123,7 +123,9 @@ enum WorkedExampleFixtures {
                                      box("B", 50, 30, hugging: (hugging[1], 250)),
                                      box("C", 70, 30, hugging: (hugging[2], 250))])
         }
-        // e4: the label wraps 10-pt Ahem text, four words of 100 pt; the switch is the 51 × 31 of older files.
+        // e4: the label wraps 10-pt Ahem text, four words of 100 pt; the switch is the one of files before Xcode 26:
+        // a 49 × 31 alignment rectangle in a 51 × 31 frame that reaches 2 pt past it on the trailing side (stored
+        // frames in oracle files from Xcode 8 to 15). The spec's worked example assumed a 51-wide alignment rectangle.
         func stackE4(switchHugging: Double) -> ResolvedView {
             var switchProperties = ViewProperties()
             switchProperties.horizontalHuggingPriority = switchHugging

@@ -27,3 +27,17 @@ import Testing
         try check(fixture, strategy: .local)
     }
 }
+
+/// Native `.layout.xml` fixtures (hidden views, margins, baselines, nesting, scroll views, multi-line labels, safe
+/// area, controls), read and resolved by the real stages, on both paths.
+@Suite struct NativeFixtureTests {
+    @Test(arguments: FileFixture.all(in: "native"))
+    func globalPath(_ fixture: FileFixture) throws {
+        try fixture.check(strategy: .global)
+    }
+
+    @Test(arguments: FileFixture.all(in: "native"))
+    func localPath(_ fixture: FileFixture) throws {
+        try fixture.check(strategy: .local)
+    }
+}

@@ -47,13 +47,16 @@ import Testing
             images: [ImageResource(name: "photo", size: Size(width: 120, height: 80.25), range: at(9, 5))],
             scenes: [
                 MarkupScene(id: "vc", name: "Main", kind: .screen, root: root, range: at(1, 1),
-                            simulated: SimulatedMetrics(storedRootSize: Size(width: 414, height: 896), topBarHeight: 44)),
+                            simulated: SimulatedMetrics(storedRootSize: Size(width: 414, height: 896),
+                                                         navigationBar: SimulatedBar(.navigationBar, prompted: true),
+                                                         bottomBar: SimulatedBar(.tabBar, translucent: false),
+                                                         statusBarHidden: true)),
                 MarkupScene(id: "free", kind: .component(width: 200, height: nil), root: MarkupView(id: "free", kind: .view)),
             ])
         let expected = """
         document storyboard device="retina6_1" orientation=portrait toolsVersion=21701 usesSafeAreas=NO
         ├─ image "photo" 120x80.25 @9:5
-        ├─ screen vc name="Main" storedRootSize=414x896 topBarHeight=44 @1:1
+        ├─ screen vc name="Main" storedRootSize=414x896 bar=navigationBar+prompt bar=tabBar+opaque statusBarHidden @1:1
         │  └─ view main spacing=standard layoutMargins={1,2,3,4} @2:3
         │     ├─ guide main.safeArea kind=safeArea
         │     ├─ constraint id=c1 cell.leading >= main.safeArea.leading * 0.5 - 8 @999 installed=NO placeholder @6:5

@@ -181,12 +181,13 @@ import Testing
         #expect(document.scenes.first?.simulated.storedRootSize == Size(width: 414, height: 896))
     }
 
-    @Test func simulatedBarsGiveTheLegacyGuideHeights() throws {
+    @Test func simulatedBarsAreReadAsFacts() throws {
         let (read, _) = try readIBFixture("legacy-guides.storyboard")
         let metrics = try #require(read?.scenes.first?.simulated)
         #expect(metrics.storedRootSize == Size(width: 375, height: 667))
-        #expect(metrics.topBarHeight == 64)
-        #expect(metrics.bottomBarHeight == 49)
+        #expect(metrics.navigationBar == SimulatedBar(.navigationBar))
+        #expect(metrics.bottomBar == SimulatedBar(.tabBar))
+        #expect(!metrics.statusBarHidden)
         #expect(metrics.destinationDevice == nil)
 
         func metricsOf(_ extras: String) throws -> SimulatedMetrics {
@@ -194,16 +195,20 @@ import Testing
             return try #require(read?.scenes.first?.simulated)
         }
         let hidden = try metricsOf(#"<nil key="simulatedStatusBarMetrics"/><simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#)
-        #expect(hidden.topBarHeight == 0)
-        #expect(hidden.bottomBarHeight == 44)
+        #expect(hidden.statusBarHidden)
+        #expect(hidden.navigationBar == nil)
+        #expect(hidden.bottomBar == SimulatedBar(.toolbar))
         let prompted = try metricsOf(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#)
-        #expect(prompted.topBarHeight == 94)
+        #expect(prompted.navigationBar == SimulatedBar(.navigationBar, prompted: true))
+        let opaque = try metricsOf(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#)
+        #expect(opaque.navigationBar == SimulatedBar(.navigationBar, translucent: false))
         let none = try metricsOf(#"<nil key="simulatedTopBarMetrics"/><nil key="simulatedBottomBarMetrics"/>"#)
-        #expect(none.topBarHeight == 20)
-        #expect(none.bottomBarHeight == 0)
+        #expect(none.navigationBar == nil)
+        #expect(none.bottomBar == nil)
+        #expect(!none.statusBarHidden)
         let inferred = try metricsOf("")
-        #expect(inferred.topBarHeight == nil)
-        #expect(inferred.bottomBarHeight == nil)
+        #expect(inferred.navigationBar == nil)
+        #expect(inferred.bottomBar == nil)
         let old = try metricsOf(#"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina47"/>"#)
         #expect(old.destinationDevice == "retina4_7")
         let freeform = try metricsOf(#"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="375" height="2000"/>"#)
@@ -271,18 +276,19 @@ import Testing
         let document = try #require(read)
         func metrics(_ id: String) -> SimulatedMetrics? { document.scenes.first { $0.id == "S\(id)" }?.simulated }
         // A navigation stack inside a tab: navigation bar on top, toolbar over the tab bar at the bottom.
-        #expect(metrics("HOME")?.topBarHeight == 64)
-        #expect(metrics("HOME")?.bottomBarHeight == 49)
+        #expect(metrics("HOME")?.navigationBar == SimulatedBar(.navigationBar))
+        #expect(metrics("HOME")?.bottomBar == SimulatedBar(.tabBar))
         // Pushed onto the stack by a button, with the tab bar hidden: the toolbar remains.
-        #expect(metrics("DETAIL")?.topBarHeight == 64)
-        #expect(metrics("DETAIL")?.bottomBarHeight == 44)
+        #expect(metrics("DETAIL")?.navigationBar == SimulatedBar(.navigationBar))
+        #expect(metrics("DETAIL")?.bottomBar == SimulatedBar(.toolbar))
         // A tab without a navigation controller; `show` from there presents modally.
-        #expect(metrics("PLAIN")?.topBarHeight == nil)
-        #expect(metrics("PLAIN")?.bottomBarHeight == 49)
-        #expect(metrics("SHOWN")?.topBarHeight == nil)
-        #expect(metrics("SHOWN")?.bottomBarHeight == nil)
-        #expect(metrics("MODAL")?.topBarHeight == nil)
-        #expect(metrics("STATED")?.topBarHeight == 20)
+        #expect(metrics("PLAIN")?.navigationBar == nil)
+        #expect(metrics("PLAIN")?.bottomBar == SimulatedBar(.tabBar))
+        #expect(metrics("SHOWN")?.navigationBar == nil)
+        #expect(metrics("SHOWN")?.bottomBar == nil)
+        #expect(metrics("MODAL")?.navigationBar == nil)
+        #expect(metrics("MODAL")?.statusBarHidden == false)
+        #expect(metrics("STATED")?.navigationBar == nil)
     }
 
     @Test func aTieBreakerSegueDecidesBetweenTwoPaths() throws {
@@ -305,13 +311,117 @@ import Testing
         // Without a tie-breaker the shortest path wins: SHARED is a tab of TAB2.
         let (plain, _) = readIB(storyboard(scenes))
         let first = plain?.scenes.first { $0.id == "SSHARED" }?.simulated
-        #expect(first?.topBarHeight == nil)
-        #expect(first?.bottomBarHeight == 49)
+        #expect(first?.navigationBar == nil)
+        #expect(first?.bottomBar == SimulatedBar(.tabBar))
         // Interface Builder's tie-breaker names the push from A: SHARED is on A's navigation stack.
         let breaker = #"</scenes><inferredMetricsTieBreakers><segue reference="FROM-A"/></inferredMetricsTieBreakers>"#
         let (decided, _) = readIB(storyboard(scenes).replacingOccurrences(of: "</scenes>", with: breaker))
         let shared = decided?.scenes.first { $0.id == "SSHARED" }?.simulated
-        #expect(shared?.topBarHeight == 64)
-        #expect(shared?.bottomBarHeight == nil)
+        #expect(shared?.navigationBar == SimulatedBar(.navigationBar))
+        #expect(shared?.bottomBar == nil)
+    }
+
+    @Test func splitViewsSheetsAndOpaqueNavigationBarsAreInferred() throws {
+        func scene(_ id: String, _ element: String, _ inner: String) -> String {
+            """
+            <scene sceneID="S\(id)"><objects><\(element) id="\(id)" sceneMemberID="viewController">
+                \(element == "viewController" ? #"<view key="view" contentMode="scaleToFill" id="V\#(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>"# : "")
+                \(inner)
+            </\(element)></objects></scene>
+            """
+        }
+        let scenes = [
+            scene("TAB", "tabBarController", #"<connections><segue destination="SPLIT" kind="relationship" relationship="viewControllers" id="T"/></connections>"#),
+            scene("SPLIT", "splitViewController", """
+                <connections>
+                    <segue destination="NAV" kind="relationship" relationship="masterViewController" id="M"/>
+                    <segue destination="DETAIL" kind="relationship" relationship="detailViewController" id="D"/>
+                </connections>
+                """),
+            scene("NAV", "navigationController", """
+                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="BAR"/>
+                <connections><segue destination="MASTER" kind="relationship" relationship="rootViewController" id="R"/></connections>
+                """),
+            scene("MASTER", "viewController", """
+                <connections>
+                    <segue destination="DETAIL" kind="showDetail" id="SD"/>
+                    <segue destination="SHEETNAV" kind="presentation" modalPresentationStyle="formSheet" id="FS"/>
+                </connections>
+                """),
+            scene("DETAIL", "viewController", ""),
+            scene("SHEETNAV", "navigationController", #"<connections><segue destination="SHEET" kind="relationship" relationship="rootViewController" id="R2"/></connections>"#),
+            scene("SHEET", "viewController", ""),
+        ].joined(separator: "\n")
+        let breaker = #"</scenes><inferredMetricsTieBreakers><segue reference="SD"/></inferredMetricsTieBreakers>"#
+        let (read, _) = readIB(storyboard(scenes).replacingOccurrences(of: "</scenes>", with: breaker))
+        let document = try #require(read)
+        func metrics(_ id: String) -> SimulatedMetrics? { document.scenes.first { $0.id == "S\(id)" }?.simulated }
+        // The split view passes the tab bar on to its master's navigation stack, whose bar is opaque.
+        #expect(metrics("MASTER")?.navigationBar == SimulatedBar(.navigationBar, translucent: false))
+        #expect(metrics("MASTER")?.bottomBar == SimulatedBar(.tabBar))
+        // showDetail (the tie-breaker) carries the master's context.
+        #expect(metrics("DETAIL")?.navigationBar == SimulatedBar(.navigationBar, translucent: false))
+        #expect(metrics("DETAIL")?.bottomBar == SimulatedBar(.tabBar))
+        // A form sheet has no status bar and none of the presenter's bars; its navigation controller adds its own.
+        #expect(metrics("SHEET")?.statusBarHidden == true)
+        #expect(metrics("SHEET")?.navigationBar == SimulatedBar(.navigationBar))
+        #expect(metrics("SHEET")?.bottomBar == nil)
+    }
+
+    @Test func barsAContainerStatesReplaceTheInheritedOnes() throws {
+        func scene(_ id: String, _ element: String, _ inner: String) -> String {
+            """
+            <scene sceneID="S\(id)"><objects><\(element) id="\(id)" sceneMemberID="viewController">
+                \(element == "viewController" ? #"<view key="view" contentMode="scaleToFill" id="V\#(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>"# : "")
+                \(inner)
+            </\(element)></objects></scene>
+            """
+        }
+        let scenes = [
+            scene("TAB", "tabBarController", #"<connections><segue destination="NAV" kind="relationship" relationship="viewControllers" id="T"/></connections>"#),
+            scene("NAV", "navigationController", """
+                <nil key="simulatedBottomBarMetrics"/>
+                <connections><segue destination="ROOT" kind="relationship" relationship="rootViewController" id="R"/></connections>
+                """),
+            scene("ROOT", "viewController", ""),
+        ].joined(separator: "\n")
+        let (read, _) = readIB(storyboard(scenes))
+        let root = read?.scenes.first { $0.id == "SROOT" }?.simulated
+        // The navigation controller states that nothing is at the bottom: the tab bar it sits in does not reach its
+        // children.
+        #expect(root?.navigationBar == SimulatedBar(.navigationBar))
+        #expect(root?.bottomBar == nil)
+    }
+
+    @Test func aCollapsedSplitViewsDetailSitsUnderTheMastersNavigationBar() throws {
+        func scene(_ id: String, _ element: String, _ inner: String) -> String {
+            """
+            <scene sceneID="S\(id)"><objects><\(element) id="\(id)" sceneMemberID="viewController">
+                \(element == "viewController" ? #"<view key="view" contentMode="scaleToFill" id="V\#(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>"# : "")
+                \(inner)
+            </\(element)></objects></scene>
+            """
+        }
+        let scenes = [
+            scene("SPLIT", "splitViewController", """
+                <connections>
+                    <segue destination="NAV" kind="relationship" relationship="masterViewController" id="M"/>
+                    <segue destination="DETAIL" kind="relationship" relationship="detailViewController" id="D"/>
+                </connections>
+                """),
+            scene("NAV", "navigationController", #"<connections><segue destination="MASTER" kind="relationship" relationship="rootViewController" id="R"/></connections>"#),
+            scene("MASTER", "viewController", ""),
+            scene("DETAIL", "viewController", ""),
+        ].joined(separator: "\n")
+        func detail(_ device: String) -> SimulatedMetrics? {
+            readIB(storyboard(scenes, device: device)).0?.scenes.first { $0.id == "SDETAIL" }?.simulated
+        }
+        // Compact width (an iPhone in portrait, or a small one in landscape): the detail is pushed onto the master's
+        // navigation stack.
+        #expect(detail(#"<device id="retina6_1" orientation="portrait"/>"#)?.navigationBar == SimulatedBar(.navigationBar))
+        #expect(detail(#"<device id="retina5_9" orientation="landscape"/>"#)?.navigationBar == SimulatedBar(.navigationBar))
+        // Regular width (an iPad, a large iPhone in landscape): master and detail side by side.
+        #expect(detail(#"<device id="ipad9_7" orientation="portrait"/>"#)?.navigationBar == nil)
+        #expect(detail(#"<device id="retina6_1" orientation="landscape"/>"#)?.navigationBar == nil)
     }
 }

@@ -199,6 +199,32 @@ import Testing
         #expect(view.customClass == "RatingView")
     }
 
+    @Test func buttonInsetsCellAccessoriesAndTextViewScrolling() throws {
+        let (document, diagnostics) = read("""
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="B">
+                <rect key="frame" x="0.0" y="0.0" width="66" height="29"/>
+                <inset key="contentEdgeInsets" minX="16" minY="6" maxX="14" maxY="4"/>
+                <state key="normal" title="Left"/>
+            </button>
+            <textView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="T">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="33"/>
+            </textView>
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" translatesAutoresizingMaskIntoConstraints="NO" id="TV">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" id="CELL">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """)
+        #expect(diagnostics.isEmpty)
+        // minX/maxX are the leading/trailing insets, minY/maxY the top/bottom ones.
+        #expect(document?.view("B")?.properties.contentEdgeInsets == EdgeInsets(top: 6, leading: 16, bottom: 4, trailing: 14))
+        #expect(document?.view("T")?.properties.scrollEnabled == false)
+        #expect(document?.view("CELL")?.properties.accessoryType == "disclosureIndicator")
+    }
+
     @Test func placeholderIntrinsicSizes() throws {
         let (document, diagnostics) = read("""
             <view contentMode="scaleToFill" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="A"/>

@@ -21,6 +21,9 @@ struct ConstraintBuilder {
     var set = ConstraintSet()
     /// Problems found while building (unknown items, invalid constraints).
     var diagnostics: [Diagnostic] = []
+    /// Where the ambiguity pulls pull: 0 (sizes towards 0, positions towards the superview's origin), or far away
+    /// to find out what they decided (`AmbiguityCheck`).
+    var pullTarget: Double = 0
     /// Variables by view index. Looked up only.
     private(set) var variables: [Int: ViewVariables] = [:]
 
@@ -44,6 +47,7 @@ struct ConstraintBuilder {
 
     func vars(_ view: Int) -> ViewVariables {
         guard let found = variables[view] else {
+            // lint-unsafe: a builder declares a view's variables before it builds any constraint on the view
             preconditionFailure("view \(view) has no variables in this constraint set")
         }
         return found

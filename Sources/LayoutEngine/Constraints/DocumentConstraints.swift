@@ -72,19 +72,30 @@ extension ConstraintBuilder {
         if let index = model.table.indexByID[id], isDeclared(index) { return .view(index) }
         if let guide = model.table.guidesByID[id], isDeclared(guide.owner) { return .guide(guide) }
         if model.table.indexByID[id] == nil && model.table.guidesByID[id] == nil {
-            report(constraint, "constraint refers to unknown item '\(id)'")
+            report(constraint, Self.unknownItemMessage(id))
         }
         return nil
     }
 
     private mutating func report(_ constraint: ResolvedConstraint, _ message: String) {
-        diagnostics.append(Diagnostic(.warning, id: "layout.invalidConstraint", message + "; it is ignored",
-                                      path: model.document.path, at: constraint.range?.start))
+        diagnostics.append(Self.invalidConstraint(constraint, message, path: model.document.path))
+    }
+
+    /// `layout.invalidConstraint`: a constraint the engine leaves out, at the constraint's position.
+    static func invalidConstraint(_ constraint: ResolvedConstraint, _ message: String, path: String) -> Diagnostic {
+        Diagnostic(.warning, id: "layout.invalidConstraint", message + "; it is ignored", path: path,
+                   at: constraint.range?.start)
+    }
+
+    /// The message for a constraint naming an item that does not exist.
+    static func unknownItemMessage(_ id: String) -> String {
+        "constraint refers to unknown item '\(id)'"
     }
 
     /// The expression of `attribute` of an item. `other` is the item at the constraint's other end: when it lies
-    /// inside a scroll view that is this item, edges, centres and margins refer to the scroll view's content area
-    /// while width and height refer to its frame (Apple's rule for scroll views without layout guides).
+    /// inside a scroll view that is this item, edges and margins refer to the scroll view's content area while
+    /// width, height and centres refer to its frame (Apple's rule for scroll views without layout guides: content
+    /// pinned to the edges and centred in the scroll view is as large as the scroll view).
     func attribute(_ item: ConstraintItem, _ attribute: LayoutAttribute, other: ConstraintItem?) -> LinearExpression {
         let area = anchorArea(item, other: other)
         let rect = area.rect
@@ -96,8 +107,8 @@ extension ConstraintBuilder {
         case .bottom: return rect.bottom
         case .width: return area.frame.width
         case .height: return area.frame.height
-        case .centerX: return rect.left + rect.width * 0.5
-        case .centerY: return rect.top + rect.height * 0.5
+        case .centerX: return area.frame.left + area.frame.width * 0.5
+        case .centerY: return area.frame.top + area.frame.height * 0.5
         case .leftMargin, .leadingMargin: return rect.inset(by: margins).left
         case .rightMargin, .trailingMargin: return rect.inset(by: margins).right
         case .topMargin: return rect.inset(by: margins).top
@@ -144,8 +155,8 @@ extension ConstraintBuilder {
 
     /// **Layout guides** (interface-builder.md §9, §11): the safe area (the owner inset by its safe-area insets),
     /// the layout margins (inset by its margins; the readable-content guide is taken as the margins guide), a scroll
-    /// view's content and frame guides, and the legacy top and bottom guides: strips of the root view ending at the
-    /// simulated top bars (status bar plus navigation bar) and starting at the bottom bars.
+    /// view's content and frame guides, and the legacy top and bottom guides: strips of the root view ending where
+    /// the root's safe area does (status bar plus navigation bar) and starting at the bottom bars (``SceneInsets``).
     func guideRect(_ guide: GuideReference) -> AnchorRect {
         let owner = guide.owner
         switch guide.kind {
@@ -159,11 +170,11 @@ extension ConstraintBuilder {
             return rect(owner)
         case .topLayoutGuide:
             let root = rect(0)
-            let height = model.scene.simulated.topBarHeight ?? model.facts.safeAreaInsets[0].top
+            let height = model.facts.safeAreaInsets[0].top
             return AnchorRect(left: root.left, top: root.top, width: root.width, height: .constant(height))
         case .bottomLayoutGuide:
             let root = rect(0)
-            let height = model.scene.simulated.bottomBarHeight ?? model.facts.safeAreaInsets[0].bottom
+            let height = model.facts.safeAreaInsets[0].bottom
             return AnchorRect(left: root.left, top: root.bottom - height, width: root.width,
                               height: .constant(height))
         }

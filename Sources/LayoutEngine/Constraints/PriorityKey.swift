@@ -8,8 +8,8 @@
 ///    (stack depth, position) pair, outer stacks before inner ones and lower positions before higher ones. They
 ///    only choose among solutions that are optimal for every UIKit priority (see `IndexTieBreak.swift`).
 /// 3. ``Band/ambiguitySize`` then ``Band/ambiguityPosition``: a deterministic choice for what is still free, which
-///    UIKit leaves to its solver (Auto Layout's ambiguity): sizes are pulled towards 0, then positions towards the
-///    superview's origin.
+///    UIKit leaves to its solver (Auto Layout's ambiguity): sizes are pulled towards 0, outer views before inner
+///    ones (one level per depth), then positions towards the superview's origin.
 ///
 /// When the constraints go to Cassowary, every distinct key is mapped to a priority by rank (`PriorityLadder`).
 struct PriorityKey: Hashable, Comparable, Sendable {
@@ -40,7 +40,11 @@ struct PriorityKey: Hashable, Comparable, Sendable {
         PriorityKey(band: .tieBreak, value: 0, depth: depth, rank: rank)
     }
 
-    static let ambiguitySize = PriorityKey(band: .ambiguitySize, value: 0, depth: 0, rank: 0)
+    /// The size pull of a view at `depth` in the tree: outer views' sizes are settled before inner ones', so a
+    /// stack's own pull never cancels against its content's (which would leave the choice to position pulls).
+    static func ambiguitySize(depth: Int) -> PriorityKey {
+        PriorityKey(band: .ambiguitySize, value: 0, depth: depth, rank: 0)
+    }
     static let ambiguityPosition = PriorityKey(band: .ambiguityPosition, value: 0, depth: 0, rank: 0)
 
     var isRequired: Bool { band == .uikit && value >= 1000 }
@@ -54,7 +58,9 @@ struct PriorityKey: Hashable, Comparable, Sendable {
         case .tieBreak:
             if lhs.depth != rhs.depth { return lhs.depth > rhs.depth }
             return lhs.rank > rhs.rank
-        case .ambiguitySize, .ambiguityPosition:
+        case .ambiguitySize:
+            return lhs.depth > rhs.depth
+        case .ambiguityPosition:
             return false
         }
     }
@@ -64,7 +70,7 @@ struct PriorityKey: Hashable, Comparable, Sendable {
         switch band {
         case .uikit: formatPriority(value)
         case .tieBreak: "index-tie-break(depth \(depth), position \(rank))"
-        case .ambiguitySize: "ambiguity(size)"
+        case .ambiguitySize: "ambiguity(size, depth \(depth))"
         case .ambiguityPosition: "ambiguity(position)"
         }
     }

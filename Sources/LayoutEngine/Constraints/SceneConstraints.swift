@@ -12,8 +12,9 @@ extension ConstraintBuilder {
     ///
     /// The order matters only for conflicts: like UIKit, the solver breaks the required constraint whose addition
     /// fails, so a document constraint that contradicts a stack rule is the one broken.
-    static func wholeScene(_ model: SceneModel) -> ConstraintBuilder {
+    static func wholeScene(_ model: SceneModel, pullTarget: Double = 0) -> ConstraintBuilder {
         var builder = ConstraintBuilder(model: model)
+        builder.pullTarget = pullTarget
         for index in model.table.views.indices { builder.declare(index) }
         builder.addCanvas()
         for index in model.table.views.indices {
@@ -64,19 +65,35 @@ extension ConstraintBuilder {
 
     /// **Ambiguity pulls**: the deterministic choice for what no constraint decides (robustness.md §3.2). Below
     /// every UIKit priority and the index tie-break, a view's width and height (and a scroll view's content size)
-    /// are pulled towards 0 (``PriorityKey/ambiguitySize``), then its position towards its superview's origin
+    /// are pulled towards 0 (``PriorityKey/ambiguitySize(depth:)``, outer views first), then its position towards its superview's origin
     /// (``PriorityKey/ambiguityPosition``). UIKit's own choice in these cases is its solver's; 0 is the usual
     /// outcome for unconstrained sizes (uistackview.md §6).
     mutating func addAmbiguityPulls(_ view: Int) {
+        addSizePulls(view)
+        addPositionPulls(view)
+    }
+
+    /// The size half of ``addAmbiguityPulls(_:)``.
+    mutating func addSizePulls(_ view: Int) {
+        guard model.table[view].parent != nil else { return }
+        let source = source("ambiguity", view)
+        let target = LinearExpression.constant(pullTarget)
+        let level = PriorityKey.ambiguitySize(depth: model.table[view].depth)
+        add(size(view, .horizontal), .equal, target, priority: level, source)
+        add(size(view, .vertical), .equal, target, priority: level, source)
+        if let content = vars(view).content {
+            add(LinearExpression(variable: content.width), .equal, target, priority: level, source)
+            add(LinearExpression(variable: content.height), .equal, target, priority: level, source)
+        }
+    }
+
+    /// The position half of ``addAmbiguityPulls(_:)``.
+    mutating func addPositionPulls(_ view: Int) {
         guard let parent = model.table[view].parent else { return }
         let source = source("ambiguity", view)
-        add(size(view, .horizontal), .equal, .constant(0), priority: .ambiguitySize, source)
-        add(size(view, .vertical), .equal, .constant(0), priority: .ambiguitySize, source)
-        if let content = vars(view).content {
-            add(LinearExpression(variable: content.width), .equal, .constant(0), priority: .ambiguitySize, source)
-            add(LinearExpression(variable: content.height), .equal, .constant(0), priority: .ambiguitySize, source)
-        }
-        add(start(view, .horizontal), .equal, contentOrigin(parent, .horizontal), priority: .ambiguityPosition, source)
-        add(start(view, .vertical), .equal, contentOrigin(parent, .vertical), priority: .ambiguityPosition, source)
+        add(start(view, .horizontal), .equal, contentOrigin(parent, .horizontal) + pullTarget,
+            priority: .ambiguityPosition, source)
+        add(start(view, .vertical), .equal, contentOrigin(parent, .vertical) + pullTarget,
+            priority: .ambiguityPosition, source)
     }
 }

@@ -12,6 +12,8 @@ struct ControlEra: Sendable, Hashable, Comparable {
     static let xcode11 = ControlEra(toolsVersion: 15000)
     /// Xcode 12 (toolsVersion 17xxx): iOS 14 controls (progress views 4 high, page controls 27.5).
     static let xcode12 = ControlEra(toolsVersion: 17000)
+    /// Xcode 14 (toolsVersion 21xxx): iOS 16 button configurations (34.33–35 pt default buttons).
+    static let xcode14 = ControlEra(toolsVersion: 21000)
     /// Xcode 26 (toolsVersion 24127): the iOS 26 switch, 63 × 28.
     static let xcode26 = ControlEra(toolsVersion: 24127)
 
@@ -34,9 +36,11 @@ struct ControlEra: Sendable, Hashable, Comparable {
 /// Fixed intrinsic sizes of UIKit controls, as alignment rectangles (uistackview.md §10). Nil means "none" on that
 /// axis (`UIView.noIntrinsicMetric`).
 enum ControlSizes {
-    /// `UISwitch`: 51 × 31 up to Xcode 16; 63 × 28 in Xcode 26 files.
+    /// `UISwitch`, as an alignment rectangle: 49 × 31 up to Xcode 16 (its frame is 51 × 31, 2 pt wider on the
+    /// trailing side: a switch after a 78.5 pt label with spacing 16 ends a stack at 143.5, and a view 20 pt after a
+    /// switch at x = 0 starts at 69, in files from Xcode 8 to 15); 63 × 28 in Xcode 26 files.
     static func switchSize(_ era: ControlEra) -> Size {
-        era >= .xcode26 ? Size(width: 63, height: 28) : Size(width: 51, height: 31)
+        era >= .xcode26 ? Size(width: 63, height: 28) : Size(width: 49, height: 31)
     }
 
     /// `UIActivityIndicatorView`: 20 × 20 for medium/gray/white, 37 × 37 for large/whiteLarge.
@@ -61,8 +65,14 @@ enum ControlSizes {
     }
 
     /// The padding on each side of a segment's title. Not measured (§10 gives only "width = Σ segments"); UIKit's
-    /// segments are as wide as the widest title plus this padding, which is Stackboard's estimate.
+    /// segments are as wide as the widest title plus this padding, which is Stackboard's estimate for controls
+    /// before iOS 13.
     static let segmentTitlePadding: Double = 10
+
+    /// From iOS 13 (Xcode 11) every segment is as wide as the widest title in the selected font (13 pt semibold)
+    /// plus this much: three 31 pt-high controls of 3, 4 and 3 short titles are stored 194, 211 and 200 wide, that is
+    /// 18.2 to 18.3 pt more per segment than their widest semibold title.
+    static let segmentPadding13: Double = 18.25
 
     /// `UIStepper`: 94 × 32 in newer files, 94 × 29 in older ones.
     static func stepperSize(_ era: ControlEra) -> Size {
@@ -98,11 +108,13 @@ enum ControlSizes {
     }
 
     /// How much a control's frame extends beyond its alignment rectangle: a slider's frame is 2 pt wider on each
-    /// side and 1 pt taller at the bottom; a segmented control's frame is 1 pt taller at the bottom (§10).
-    static func alignmentRectInsets(_ kind: ViewKind) -> EdgeInsets {
+    /// side and 1 pt taller at the bottom; a segmented control's frame is 1 pt taller at the bottom (§10); a
+    /// switch's frame is 2 pt wider on the trailing side (``switchSize(_:)``).
+    static func alignmentRectInsets(_ kind: ViewKind, era: ControlEra) -> EdgeInsets {
         switch kind {
         case .slider: EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
         case .segmentedControl: EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
+        case .switch where era < .xcode26: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2)
         default: .zero
         }
     }

@@ -51,7 +51,7 @@ struct ContentMeasurer: Sendable {
         var content = ViewContent(intrinsicWidth: nil, intrinsicHeight: nil,
                                   priorities: ContentPriorities(view, format: document.format), text: nil,
                                   font: nil, baselineBlock: nil,
-                                  alignmentInsets: ControlSizes.alignmentRectInsets(view.kind),
+                                  alignmentInsets: ControlSizes.alignmentRectInsets(view.kind, era: era),
                                   isMultilineLabel: false)
         measureKind(view, wrapWidth: wrapWidth, into: &content)
         applyDesignTimeSizes(view, to: &content)
@@ -76,9 +76,11 @@ struct ContentMeasurer: Sendable {
                                                   lastBaseline: text.lastBaseline)
             content.isMultilineLabel = lines != 1
         case .button:
-            measureButton(properties, into: &content)
+            if !measureConfiguredButton(properties, into: &content) { measureButton(properties, into: &content) }
         case .textField:
             measureTextField(properties, into: &content)
+        case .textView where Self.isSelfSizingTextView(view):
+            measureSelfSizingTextView(properties, wrapWidth: wrapWidth, into: &content)
         case .imageView:
             if let name = properties.image, let size = document.imageSize(named: name) {
                 content.intrinsicWidth = size.width
@@ -136,15 +138,50 @@ struct ContentMeasurer: Sendable {
             content.intrinsicWidth = measured.width
             content.intrinsicHeight = measured.height
         }
+        applyContentEdgeInsets(properties, font: font, title: title, into: &content)
     }
 
-    /// A text field: its text (or placeholder) with padding; bordered fields have the era's fixed height.
+    /// `contentEdgeInsets` other than zero replace a classic button's own padding (the 12 pt around its title line
+    /// and its 30 pt minimum width): the size is the title (whole points) and image side by side, plus the insets.
+    /// Interface Builder stores, for example, 14 pt "Right" with 16/6/16/6 insets as 66 × 29 (34 + 32, 17 + 12).
+    private func applyContentEdgeInsets(_ properties: ViewProperties, font: FontDescription, title: String,
+                                        into content: inout ViewContent) {
+        guard let insets = properties.contentEdgeInsets, insets != .zero else { return }
+        let image = properties.image.flatMap { document.imageSize(named: $0) }
+        // Without a title or an image the size of a button's content is not known (no sample): keep the default.
+        guard !title.isEmpty || image != nil else { return }
+        var width = 0.0
+        var height = 0.0
+        if !title.isEmpty {
+            let text = measurer.measureLabel(title, font: font, scale: scale, numberOfLines: 1, maxWidth: nil)
+            width = (text.width - 1e-6).rounded(.up)
+            height = (measurer.lineHeight(font: font, scale: scale) - 1e-6).rounded(.up)
+        }
+        if let image {
+            width += image.width
+            height = max(height, image.height)
+        }
+        let shift = (insets.top - insets.bottom) / 2
+        content.intrinsicWidth = width + insets.leading + insets.trailing
+        content.intrinsicHeight = height + insets.top + insets.bottom
+        if let block = content.baselineBlock {
+            // The title stays centred in the area inside the insets.
+            content.baselineBlock = BaselineBlock(height: block.height, firstBaseline: block.firstBaseline + shift,
+                                                  lastBaseline: block.lastBaseline + shift)
+        }
+    }
+
+    /// A text field: its text (or placeholder) with padding; bordered fields (rounded rect, line, bezel) have the
+    /// era's fixed height, borderless ones the line height.
     private func measureTextField(_ properties: ViewProperties, into content: inout ViewContent) {
         let font = properties.font ?? ControlSizes.textFieldDefaultFont
         let string = (properties.text?.isEmpty == false ? properties.text : properties.placeholder) ?? ""
         let text = measurer.measureLabel(string, font: font, scale: scale, numberOfLines: 1, maxWidth: nil)
         let lineHeight = measurer.lineHeight(font: font, scale: scale)
-        let bordered = (properties.borderStyle ?? "none") != "none"
+        // A native text field is rounded-rect by default (its grammar); UIKit's own default, which Interface
+        // Builder leaves unwritten, is no border.
+        let defaultStyle = document.format == .native ? "roundedRect" : "none"
+        let bordered = (properties.borderStyle ?? defaultStyle) != "none"
         content.font = font
         content.text = text
         content.intrinsicWidth = text.width + (bordered ? 2 * ControlSizes.textFieldHorizontalPadding : 0)
@@ -153,16 +190,24 @@ struct ContentMeasurer: Sendable {
         content.baselineBlock = BaselineBlock(height: lineHeight, firstBaseline: first, lastBaseline: first)
     }
 
-    /// A segmented control: every segment as wide as the widest title plus padding (13 pt titles).
+    /// A segmented control: every segment as wide as the widest title plus padding (13 pt titles; from iOS 13
+    /// measured in the selected segment's semibold, ``ControlSizes/segmentPadding13``).
     private func measureSegmentedControl(_ properties: ViewProperties, into content: inout ViewContent) {
         content.intrinsicHeight = ControlSizes.segmentedControlHeight(era)
         let segments = properties.segments ?? []
         guard !segments.isEmpty else { return }
-        let font = properties.font ?? FontDescription(pointSize: 13)
+        var font = properties.font ?? FontDescription(pointSize: 13)
+        let padding: Double
+        if era >= .xcode11 {
+            if properties.font == nil { font.weight = .semibold }
+            padding = ControlSizes.segmentPadding13
+        } else {
+            padding = 2 * ControlSizes.segmentTitlePadding
+        }
         let widest = segments.map {
             measurer.measureLabel($0, font: font, scale: scale, numberOfLines: 1, maxWidth: nil).width
         }.max() ?? 0
-        content.intrinsicWidth = Double(segments.count) * (widest + 2 * ControlSizes.segmentTitlePadding)
+        content.intrinsicWidth = Double(segments.count) * (widest + padding)
     }
 
     /// Step 2: sizes Interface Builder assumes at design time win over the class's own: a designable's measured

@@ -1,8 +1,76 @@
 import LayoutModel
 
-/// The local path (placeholder until it lands: solves globally).
+/// The local path: a scene solved unit by unit, top-down, instead of as one system (`LocalPlan` says how it
+/// splits).
+///
+/// 1. The scene's root unit is solved with Cassowary (`UnitSolver`), its boundary children taking part through
+///    their costs.
+/// 2. Every boundary child with subviews is then the root of a unit whose frame is known: a summarized stack is
+///    arranged in closed form (`StackArrangement`), anything else is solved as a unit.
+/// 3. A work list replaces recursion, so depth costs nothing; every view is placed once, so the work is linear in
+///    the number of views plus the size of the units that need a solver.
 enum LocalLayout {
     static func solve(_ model: SceneModel, options: LayoutOptions) -> SolvedScene {
-        GlobalLayout.solve(model, options: options)
+        var rects = [Rect](repeating: .zero, count: model.count)
+        var diagnostics = model.plan.unresolved.map {
+            ConstraintBuilder.invalidConstraint($0.constraint, ConstraintBuilder.unknownItemMessage($0.item),
+                                                path: model.document.path)
+        }
+        let solver = UnitSolver(model: model)
+        let arrangement = StackArrangement(model: model)
+        var pending: [Int] = [0]
+        while let root = pending.popLast() {
+            var children: [Int] = []
+            if root != 0 && model.stacks[root] != nil && model.plan.summarizable[root] {
+                let arranged = model.table[root].children
+                for (view, rect) in zip(arranged, arrangement.arrange(root, in: rects[root])) {
+                    rects[view] = rect
+                }
+                children = arranged
+            } else {
+                let result = solver.solve(root: root, frame: root == 0 ? nil : rects[root], options: options)
+                for (view, rect) in result.rects { rects[view] = rect }
+                diagnostics += result.diagnostics
+                children = result.boundary
+            }
+            for child in children.reversed() where !model.table[child].children.isEmpty {
+                pending.append(child)
+            }
+        }
+        return SolvedScene(model: model, rects: rects, diagnostics: diagnostics)
+    }
+
+    /// The ambiguity check of the local path: every unit that needed a solver is solved again with the pulls aimed
+    /// far away (`AmbiguityCheck`). Units arranged in closed form are determined by their stack rules and the index
+    /// rule down to views without any size, which are not reported.
+    static func ambiguityWarnings(_ solved: SolvedScene, options: LayoutOptions) -> [Diagnostic] {
+        let model = solved.model
+        let solver = UnitSolver(model: model)
+        var warnings: [Diagnostic] = []
+        var pending: [Int] = [0]
+        while let root = pending.popLast() {
+            var children: [Int] = []
+            if root != 0 && model.stacks[root] != nil && model.plan.summarizable[root] {
+                children = model.table[root].children
+            } else {
+                let probe = solver.solve(root: root, frame: root == 0 ? nil : solved.rects[root], options: options,
+                                         pullTarget: AmbiguityCheck.probeTarget)
+                var chosen: [Int: Rect] = [:], moved: [Int: Rect] = [:]
+                let boundary = Set(probe.boundary)
+                for (view, rect) in probe.rects where view != 0 {
+                    chosen[view] = solved.rects[view]
+                    // A boundary view's size comes from its own subtree; only its position is decided here.
+                    moved[view] = boundary.contains(view)
+                        ? Rect(origin: rect.origin, size: solved.rects[view].size) : rect
+                }
+                warnings += AmbiguityCheck.warnings(model: model, views: probe.rects.map(\.view), chosen: chosen,
+                                                    probe: moved)
+                children = probe.boundary
+            }
+            for child in children.reversed() where !model.table[child].children.isEmpty {
+                pending.append(child)
+            }
+        }
+        return warnings
     }
 }

@@ -14,7 +14,8 @@ struct SolvedScene: Sendable {
 /// 1. Build the pass's ``SceneModel`` from the current ``LayoutFacts`` (first pass: labels unwrapped, §10).
 /// 2. Solve it, globally (one Cassowary system) or locally (`LocalLayout`).
 /// 3. Derive new facts from the frames: the width each multi-line label got (the "second pass" of §10 and
-///    §13.9) and each subview's safe-area insets (the part of the root's safe area it overlaps).
+///    §13.9), each subview's safe-area insets (the part of the root's safe area it overlaps) and, for views that
+///    preserve their superview's margins, how far they are from its edges.
 /// 4. Stop when the facts no longer change, or after `maximumPasses` passes.
 enum SceneLayout {
     static func run(document: ResolvedDocument, scene: ResolvedScene, options: LayoutOptions) -> SolvedScene {
@@ -30,6 +31,9 @@ enum SceneLayout {
             let next = derivedFacts(model, rects: solved.rects, rootInsets: rootInsets)
             if pass >= max(options.maximumPasses, 1) || next.isClose(to: facts) {
                 solved.diagnostics += LayoutDiagnostics.sizeWarnings(model, rects: solved.rects)
+                if options.checksAmbiguity {
+                    solved.diagnostics += ambiguityWarnings(solved, options: options)
+                }
                 return solved
             }
             facts = next
@@ -46,10 +50,31 @@ enum SceneLayout {
         }
     }
 
-    /// A screen's root takes the configuration's safe area; components have none.
+    /// Step 5 (on request): the views whose frames only the ambiguity pulls decided (`AmbiguityCheck`).
+    static func ambiguityWarnings(_ solved: SolvedScene, options: LayoutOptions) -> [Diagnostic] {
+        let model = solved.model
+        switch options.strategy {
+        case .global:
+            let probe = ConstraintBuilder.wholeScene(model, pullTarget: AmbiguityCheck.probeTarget)
+            let probed = CassowaryBridge.solve(probe.set)
+            guard probed.failure == nil else { return [] }
+            var chosen: [Int: Rect] = [:], moved: [Int: Rect] = [:]
+            for index in model.table.views.indices.dropFirst() {
+                let v = probe.vars(index)
+                chosen[index] = solved.rects[index]
+                moved[index] = Rect(x: probed.values[v.left], y: probed.values[v.top], width: probed.values[v.width],
+                                    height: probed.values[v.height])
+            }
+            return AmbiguityCheck.warnings(model: model, views: Array(model.table.views.indices.dropFirst()),
+                                           chosen: chosen, probe: moved)
+        case .local:
+            return LocalLayout.ambiguityWarnings(solved, options: options)
+        }
+    }
+
+    /// The root's safe-area insets: the device's, the bars' and the presentation's (``SceneInsets``).
     static func rootSafeAreaInsets(document: ResolvedDocument, scene: ResolvedScene) -> EdgeInsets {
-        if case .screen = scene.kind { return document.configuration.safeAreaInsets }
-        return .zero
+        SceneInsets.root(document: document, scene: scene)
     }
 
     /// Step 3: the facts the next pass sees.
@@ -57,15 +82,28 @@ enum SceneLayout {
         var facts = model.facts
         for index in rects.indices {
             let view = model.table[index]
-            if view.kind == .label, (view.properties.numberOfLines ?? 1) != 1,
-               view.properties.preferredMaxLayoutWidth == nil {
+            if (view.kind == .label && (view.properties.numberOfLines ?? 1) != 1
+                && view.properties.preferredMaxLayoutWidth == nil) || ContentMeasurer.isSelfSizingTextView(view) {
                 facts.wrapWidths[index] = max(rects[index].width, 0)
             }
+        }
+        for index in rects.indices where facts.edgeDistances[index] != nil {
+            guard let parentIndex = model.table[index].parent else { continue }
+            let frame = rects[index], parent = rects[parentIndex]
+            facts.edgeDistances[index] = EdgeInsets(top: frame.minY - parent.minY, leading: frame.minX - parent.minX,
+                                                    bottom: parent.maxY - frame.maxY, trailing: parent.maxX - frame.maxX)
         }
         let root = rects[0]
         let safe = root.inset(by: rootInsets)
         facts.safeAreaInsets[0] = rootInsets
+        let scrolling = SceneInsets.scrollingContent(model.table)
         for index in rects.indices.dropFirst() where model.table.usesSafeArea[index] {
+            // Scrolling content is inset from the bars by its scroll view (automatic content insets), so it never
+            // reaches into the unsafe area; its stored frames are in content coordinates.
+            if scrolling[index] {
+                facts.safeAreaInsets[index] = .zero
+                continue
+            }
             let frame = rects[index]
             let clampWidth = max(frame.width, 0), clampHeight = max(frame.height, 0)
             facts.safeAreaInsets[index] = EdgeInsets(

@@ -16,10 +16,13 @@ struct SceneModel: Sendable {
     let stacks: [StackConfiguration?]
     /// Per view: the layout margins in effect (own or default margins, plus the safe area where UIKit adds it).
     let margins: [EdgeInsets]
-    /// Per view: natural (fitting) sizes, the reference lengths of the index tie-break.
+    /// Per view: natural (fitting) sizes, the reference lengths of the index tie-break: the cheapest size of a
+    /// summarized subtree, else the §6 closed form (`LocalPlan`).
     let natural: [Size]
     /// Per stack view: the leaf views that supply its first and last baselines (uistackview.md §7.4).
     let baselineViews: [(first: Int, last: Int)?]
+    /// How the local path splits the scene, and the summarized subtrees' costs.
+    let plan: LocalPlan
 
     init(document: ResolvedDocument, scene: ResolvedScene, table: SceneTable, facts: LayoutFacts,
          measurer: ContentMeasurer) {
@@ -29,12 +32,23 @@ struct SceneModel: Sendable {
         self.facts = facts
         contents = table.views.indices.map { measurer.content(of: table[$0], wrapWidth: facts.wrapWidths[$0]) }
         stacks = table.views.map { $0.kind == .stackView ? StackConfiguration($0.properties) : nil }
-        margins = table.views.indices.map {
-            Self.effectiveMargins(of: $0, table: table, scene: scene, document: document, facts: facts)
+        var margins: [EdgeInsets] = []
+        margins.reserveCapacity(table.count)
+        for index in table.views.indices {  // pre-order: a superview's margins are ready before its subviews'
+            var own = Self.effectiveMargins(of: index, table: table, scene: scene, document: document, facts: facts)
+            if let parent = table[index].parent, let distances = facts.edgeDistances[index] {
+                own = Self.preserving(own, superview: margins[parent], distances: distances)
+            }
+            margins.append(own)
         }
-        let natural = NaturalSizes.compute(table: table, contents: contents, stacks: stacks, margins: margins)
-        self.natural = natural
-        baselineViews = Self.baselineViews(table: table, stacks: stacks, natural: natural)
+        self.margins = margins
+        // The tallest view of a horizontal stack is picked by the §6 fitting sizes, before any layout.
+        let fitting = NaturalSizes.compute(table: table, contents: contents, stacks: stacks, margins: margins)
+        let baselineViews = Self.baselineViews(table: table, stacks: stacks, natural: fitting)
+        self.baselineViews = baselineViews
+        plan = LocalPlan(table: table, contents: contents, stacks: stacks, margins: margins,
+                         baselineViews: baselineViews)
+        natural = plan.natural
     }
 
     var count: Int { table.count }
@@ -44,21 +58,29 @@ struct SceneModel: Sendable {
         return false
     }
 
-    /// Layout margins: the view's own (`layoutMargins`), else 8 on every side, and for a screen's root view the
-    /// configuration's root margins. With `insetsLayoutMarginsFromSafeArea` (on by default) the view's safe-area
+    /// Layout margins: the view's own (`layoutMargins`), else its default ones (``DefaultMargins``: roots, table
+    /// cells' content views, 8 for the rest). With `insetsLayoutMarginsFromSafeArea` (on by default) the view's safe-area
     /// insets are added, so margins never reach into the unsafe area (Stackboard's reading of UIKit's rule; the
     /// spec leaves it open, uistackview.md §7.1).
     static func effectiveMargins(of index: Int, table: SceneTable, scene: ResolvedScene, document: ResolvedDocument,
                                  facts: LayoutFacts) -> EdgeInsets {
         let view = table[index]
-        var margins = view.properties.layoutMargins ?? .defaultMargins
-        if index == 0, case .screen = scene.kind, view.properties.layoutMargins == nil {
-            margins = document.configuration.rootLayoutMargins
-        }
+        let margins = view.properties.layoutMargins
+            ?? DefaultMargins.of(index, table: table, scene: scene, document: document)
         guard view.properties.insetsLayoutMarginsFromSafeArea ?? true else { return margins }
         let safe = facts.safeAreaInsets[index]
         return EdgeInsets(top: margins.top + safe.top, leading: margins.leading + safe.leading,
                           bottom: margins.bottom + safe.bottom, trailing: margins.trailing + safe.trailing)
+    }
+
+    /// `preservesSuperviewLayoutMargins`: on each edge, the superview's margin minus the view's distance from that
+    /// edge of the superview, when that is larger than the view's own margin (UIKit's rule: the superview's margins
+    /// count where the view comes closer to its edge than they are).
+    static func preserving(_ own: EdgeInsets, superview: EdgeInsets, distances: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: max(own.top, superview.top - distances.top),
+                   leading: max(own.leading, superview.leading - distances.leading),
+                   bottom: max(own.bottom, superview.bottom - distances.bottom),
+                   trailing: max(own.trailing, superview.trailing - distances.trailing))
     }
 
     /// §7.4: a horizontal stack's baseline comes from its tallest visible view (the lower index among equals), a
@@ -99,6 +121,9 @@ struct LayoutFacts: Sendable, Equatable {
     var wrapWidths: [Double?]
     /// Per view: its safe-area insets.
     var safeAreaInsets: [EdgeInsets]
+    /// Per view with `preservesSuperviewLayoutMargins`: how far its edges are from its superview's (nil for the
+    /// others; the first pass assumes 0, a view flush with its superview).
+    var edgeDistances: [EdgeInsets?]
 
     /// The facts before any layout: labels unwrapped, the root's safe area from the configuration, and every
     /// subview whose safe area layout reads assumed to cover its superview (it inherits the superview's insets).
@@ -113,7 +138,16 @@ struct LayoutFacts: Sendable, Equatable {
             }
             if table.usesSafeArea[index] { insets[index] = inherited[index] }
         }
-        return LayoutFacts(wrapWidths: [Double?](repeating: nil, count: table.count), safeAreaInsets: insets)
+        let distances = table.views.map { view -> EdgeInsets? in
+            view.parent != nil && view.properties.preservesSuperviewLayoutMargins == true ? .zero : nil
+        }
+        return LayoutFacts(wrapWidths: [Double?](repeating: nil, count: table.count), safeAreaInsets: insets,
+                           edgeDistances: distances)
+    }
+
+    private static func close(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
+        abs(a.top - b.top) <= 0.01 && abs(a.leading - b.leading) <= 0.01 && abs(a.bottom - b.bottom) <= 0.01
+            && abs(a.trailing - b.trailing) <= 0.01
     }
 
     /// True when the two agree within a hundredth of a point.
@@ -125,10 +159,11 @@ struct LayoutFacts: Sendable, Equatable {
             case let (a?, b?): if abs(a - b) > 0.01 { return false }
             default: return false
             }
-            let a = safeAreaInsets[index], b = other.safeAreaInsets[index]
-            if abs(a.top - b.top) > 0.01 || abs(a.leading - b.leading) > 0.01 || abs(a.bottom - b.bottom) > 0.01
-                || abs(a.trailing - b.trailing) > 0.01 {
-                return false
+            if !Self.close(safeAreaInsets[index], other.safeAreaInsets[index]) { return false }
+            switch (edgeDistances[index], other.edgeDistances[index]) {
+            case (nil, nil): break
+            case let (a?, b?): if !Self.close(a, b) { return false }
+            default: return false
             }
         }
         return true

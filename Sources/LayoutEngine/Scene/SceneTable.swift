@@ -96,11 +96,13 @@ struct SceneTable: Sendable {
     func commonAncestor(_ a: Int, _ b: Int) -> Int {
         var x = a
         var y = b
-        while views[x].depth > views[y].depth { x = views[x].parent! }
-        while views[y].depth > views[x].depth { y = views[y].parent! }
+        while views[x].depth > views[y].depth, let parent = views[x].parent { x = parent }
+        while views[y].depth > views[x].depth, let parent = views[y].parent { y = parent }
         while x != y {
-            x = views[x].parent!
-            y = views[y].parent!
+            // Only the root (index 0, depth 0) has no parent, and it is everyone's ancestor.
+            guard let parentX = views[x].parent, let parentY = views[y].parent else { return 0 }
+            x = parentX
+            y = parentY
         }
         return x
     }

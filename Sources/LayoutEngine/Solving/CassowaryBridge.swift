@@ -34,7 +34,16 @@ enum CassowaryBridge {
         var sourcesByOrigin: [ConstraintOrigin: ConstraintSource] = [:]
         var indexByHandle: [Int: Int] = [:]
         var failure: String?
-        for (index, constraint) in set.constraints.enumerated() {
+        // Required constraints first, in their order (which decides what a conflict breaks), then the others from
+        // the strongest level down: each addition then disturbs less of what the solver already optimized.
+        let order = set.constraints.indices.sorted { a, b in
+            let pa = set.constraints[a].priority, pb = set.constraints[b].priority
+            if pa.isRequired != pb.isRequired { return pa.isRequired }
+            if pa != pb { return pb < pa }
+            return a < b
+        }
+        for index in order {
+            let constraint = set.constraints[index]
             let origin = ConstraintOrigin(rule: constraint.source.description, file: nil,
                                           line: constraint.source.range?.start.line,
                                           column: constraint.source.range?.start.column)

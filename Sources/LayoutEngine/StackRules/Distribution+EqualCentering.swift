@@ -10,7 +10,7 @@ extension ConstraintBuilder {
     mutating func addEqualCentering(_ items: StackItems) {
         guard items.visible.count >= 3 else { return }
         let source = source("stack.fill-equally", items.stack)
-        let positions = Dictionary(uniqueKeysWithValues: items.arranged.enumerated().map { ($1, $0) })
+        let positions = Dictionary(items.arranged.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         func distance(_ k: Int) -> LinearExpression {
             center(items.visible[k], items.along) - center(items.visible[k - 1], items.along)
         }

@@ -35,14 +35,9 @@ extension ConstraintBuilder {
     /// The constant c of one G9 pair (step 2 above).
     func spacingConstant(_ items: StackItems, previous: Int, next: Int, previousIndex: Int, nextIndex: Int,
                          lastIndex: Int) -> Double {
-        let previousHidden = model.table[previous].isHidden, nextHidden = model.table[next].isHidden
-        let spacing = pairSpacing(items, previous: previous, next: next)
-        switch (previousHidden, nextHidden) {
-        case (false, false): return spacing
-        case (true, true): return 0
-        case (true, false): return previousIndex == 0 ? 0 : spacing / 2
-        case (false, true): return nextIndex == lastIndex ? 0 : spacing / 2
-        }
+        StackSpacing.constant(pairSpacing(items, previous: previous, next: next),
+                              previousHidden: model.table[previous].isHidden, nextHidden: model.table[next].isHidden,
+                              previousIndex: previousIndex, nextIndex: nextIndex, lastIndex: lastIndex)
     }
 
     /// The spacing between two views: the stack's spacing, or for standard spacing between baselines the
@@ -55,5 +50,20 @@ extension ConstraintBuilder {
             return items.config.spacing
         }
         return (font.effectivePointSize * 22 / 17).rounded()
+    }
+}
+
+/// G9's constants, shared by the constraint builder and the local path's closed forms.
+enum StackSpacing {
+    /// c for one adjacent pair: the spacing between visible views, half of it next to one hidden view (0 when that
+    /// hidden view is A[0] before or A[last] after its neighbour), 0 between two hidden views.
+    static func constant(_ spacing: Double, previousHidden: Bool, nextHidden: Bool, previousIndex: Int,
+                         nextIndex: Int, lastIndex: Int) -> Double {
+        switch (previousHidden, nextHidden) {
+        case (false, false): spacing
+        case (true, true): 0
+        case (true, false): previousIndex == 0 ? 0 : spacing / 2
+        case (false, true): nextIndex == lastIndex ? 0 : spacing / 2
+        }
     }
 }

@@ -1,15 +1,19 @@
 import LayoutModel
 import TextMetrics
 
-/// The default measurer: UIKit's system font as the `TextMetrics` module models it (SF Pro's vertical metrics,
-/// widths from the committed Inter-based table with SF's tracking; text-metrics.md).
-///
-/// Named fonts are measured with system metrics; the engine warns about them where it meets them.
+/// The engine's text measurer backed by the `TextMetrics` module: the system-font model of text-metrics.md by
+/// default, or its Ahem-style profile for tests (`SystemTextMeasurer(.fixed())`).
 public struct SystemTextMeasurer: TextMeasuring {
-    private let measurer: TextMeasurer
+    public let measurer: TextMeasurer
 
-    public init(measurer: TextMeasurer = .shared) {
+    public init(_ measurer: TextMeasurer = .shared) {
         self.measurer = measurer
+    }
+
+    /// An Ahem-style measurer: every character `advance` ems wide, lines `lineHeight` ems tall, the baseline at
+    /// 0.8 of the line height. "Hello" at 10 pt measures 50 × 10.
+    public static func fixed(advance: Double = 1, lineHeight: Double = 1) -> SystemTextMeasurer {
+        SystemTextMeasurer(.fixed(advance: advance, lineHeight: lineHeight))
     }
 
     public func measureLabel(_ text: String, font: FontDescription, scale: Double, numberOfLines: Int,
@@ -26,10 +30,14 @@ public struct SystemTextMeasurer: TextMeasuring {
         measurer.lineHeight(font: Self.spec(font), scale: scale)
     }
 
-    /// The TextMetrics font for a document font: same size, weight and slant; the family only as a name.
+    /// A document's font as `TextMetrics` names it: a text style without an explicit size takes the style's size
+    /// and weight; a named font is measured as the system font of its size (its family is passed along).
     static func spec(_ font: FontDescription) -> FontSpec {
-        FontSpec(size: font.effectivePointSize, weight: FontWeight(rawValue: font.weight.rawValue) ?? .regular,
-                 italic: font.italic, family: font.name)
+        if let style = font.textStyle, font.pointSize <= 0, let textStyle = TextStyle(rawValue: style.rawValue) {
+            return FontSpec(textStyle: textStyle)
+        }
+        let weight = TextMetrics.FontWeight(rawValue: font.weight.rawValue) ?? .regular
+        return FontSpec(size: font.effectivePointSize, weight: weight, italic: font.italic, family: font.name)
     }
 }
 

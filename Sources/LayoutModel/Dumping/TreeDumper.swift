@@ -61,8 +61,13 @@ public enum TreeDumper {
         if let size = simulated.storedRootSize {
             fields.append("storedRootSize=\(formatNumber(size.width))x\(formatNumber(size.height))")
         }
-        if let top = simulated.topBarHeight { fields.append("topBarHeight=\(formatNumber(top))") }
-        if let bottom = simulated.bottomBarHeight { fields.append("bottomBarHeight=\(formatNumber(bottom))") }
+        for bar in [simulated.navigationBar, simulated.bottomBar].compactMap({ $0 }) {
+            var text = bar.kind.rawValue
+            if bar.prompted { text += "+prompt" }
+            if !bar.translucent { text += "+opaque" }
+            fields.append("bar=\(text)")
+        }
+        if simulated.statusBarHidden { fields.append("statusBarHidden") }
         if let destination = simulated.destinationDevice { fields.append("destinationDevice=\(quote(destination))") }
         var line = Line(head, fields: fields, at: scene.range)
         line.children.append(viewLine(scene.root))

@@ -89,23 +89,48 @@ public struct MarkupScene: Sendable {
     }
 }
 
-/// What Interface Builder simulates around a scene: bars, a status bar, and the size it stored for the root.
+/// What Interface Builder simulates around a scene: bars, the status bar, and the size it stored for the root.
+///
+/// These are facts, not heights: how tall a bar is depends on the device, its size classes and the Xcode era, which
+/// the layout engine knows (interface-builder.md §11, §12).
 public struct SimulatedMetrics: Hashable, Sendable {
     /// The root view's stored size, which is the canvas Interface Builder laid the scene out on.
     public var storedRootSize: Size?
-    /// Height taken at the top by simulated bars (status bar plus navigation bar) for legacy layout guides.
-    public var topBarHeight: Double?
-    /// Height taken at the bottom by simulated bars (tab bar, toolbar) for legacy layout guides.
-    public var bottomBarHeight: Double?
+    /// A navigation bar across the top, simulated (`simulatedTopBarMetrics`) or inferred from segues; nil for none.
+    public var navigationBar: SimulatedBar?
+    /// A tab bar or toolbar across the bottom, simulated or inferred; nil for none.
+    public var bottomBar: SimulatedBar?
+    /// Whether the status bar is hidden (`<nil key="simulatedStatusBarMetrics"/>`, or a form sheet).
+    public var statusBarHidden: Bool
     /// A screen the controller overrides the document's device with (`simulatedDestinationMetrics`).
     public var destinationDevice: String?
 
-    public init(storedRootSize: Size? = nil, topBarHeight: Double? = nil, bottomBarHeight: Double? = nil,
-                destinationDevice: String? = nil) {
+    public init(storedRootSize: Size? = nil, navigationBar: SimulatedBar? = nil, bottomBar: SimulatedBar? = nil,
+                statusBarHidden: Bool = false, destinationDevice: String? = nil) {
         self.storedRootSize = storedRootSize
-        self.topBarHeight = topBarHeight
-        self.bottomBarHeight = bottomBarHeight
+        self.navigationBar = navigationBar
+        self.bottomBar = bottomBar
+        self.statusBarHidden = statusBarHidden
         self.destinationDevice = destinationDevice
+    }
+}
+
+/// A bar that Interface Builder simulates around a controller's root view.
+public struct SimulatedBar: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case navigationBar, tabBar, toolbar
+    }
+
+    public var kind: Kind
+    /// A navigation bar with a prompt line above its title (`prompted="YES"`).
+    public var prompted: Bool
+    /// False for an opaque bar (`translucent="NO"`): the root view then ends at the bar instead of running under it.
+    public var translucent: Bool
+
+    public init(_ kind: Kind, prompted: Bool = false, translucent: Bool = true) {
+        self.kind = kind
+        self.prompted = prompted
+        self.translucent = translucent
     }
 }
 

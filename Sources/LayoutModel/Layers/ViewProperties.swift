@@ -45,6 +45,13 @@ public struct ViewProperties: Hashable, Sendable {
     public var style: String?
     /// An image view's content mode keyword (`scaleToFill`, `scaleAspectFit`, …), for drawing.
     public var contentMode: String?
+    /// A button's `contentEdgeInsets`: padding around its title and image, part of its intrinsic size.
+    public var contentEdgeInsets: EdgeInsets?
+    /// Whether a scroll view or text view scrolls (`scrollEnabled="NO"` makes a text view size itself to its text).
+    public var scrollEnabled: Bool?
+    /// A table cell's accessory keyword (`disclosureIndicator`, `checkmark`, `detailButton`, …, `none`), which
+    /// takes the trailing end of the cell and changes its content view's margins.
+    public var accessoryType: String?
 
     // Sizes Interface Builder assumes at design time.
     public var placeholderIntrinsicWidth: IntrinsicLength?
@@ -66,7 +73,7 @@ public struct ViewProperties: Hashable, Sendable {
         take(\.horizontalCompressionResistancePriority); take(\.verticalCompressionResistancePriority)
         take(\.text); take(\.font); take(\.numberOfLines); take(\.preferredMaxLayoutWidth)
         take(\.image); take(\.placeholder); take(\.borderStyle); take(\.segments); take(\.style)
-        take(\.contentMode)
+        take(\.contentMode); take(\.contentEdgeInsets); take(\.scrollEnabled); take(\.accessoryType)
         take(\.placeholderIntrinsicWidth); take(\.placeholderIntrinsicHeight)
         return result
     }

@@ -71,14 +71,14 @@ enum IBConstraintReader {
             id: element["id"], firstItem: firstItem, firstAttribute: firstAttribute, relation: relation,
             secondItem: secondItem, secondAttribute: secondAttribute, multiplier: multiplier,
             constant: context.number(element, "constant") ?? 0,
-            priority: context.number(element, "priority") ?? LayoutPriority.required,
+            priority: context.priority(element, "priority") ?? LayoutPriority.required,
             isPlaceholder: context.boolean(element, "placeholder") ?? false,
             isStandardSpacing: context.boolean(element, "symbolic") ?? false,
             range: element.range)
         for child in element.children where child.name == "variation" {
             guard let key = IBVariationReader.key(child, context: &context) else { continue }
             constraint.variations.append(ConstraintVariation(
-                key: key, constant: context.number(child, "constant"), priority: context.number(child, "priority"),
+                key: key, constant: context.number(child, "constant"), priority: context.priority(child, "priority"),
                 installed: context.boolean(child, "installed"), range: child.range))
         }
         return constraint

@@ -37,12 +37,15 @@ enum IBPropertyReader {
             properties.borderStyle = element["borderStyle"]
         case "textView":
             readText(element, into: &properties, context: &context)
+            properties.scrollEnabled = context.boolean(element, "scrollEnabled")
         case "segmentedControl":
             if let segments = element.children.first(where: { $0.name == "segments" }) {
                 properties.segments = segments.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" }
             }
         case "activityIndicatorView":
             properties.style = element["style"]
+        case "tableViewCell":
+            properties.accessoryType = element["accessoryType"]
         default:
             break
         }
@@ -54,10 +57,10 @@ enum IBPropertyReader {
     private static func readCommon(_ element: XMLElement, into properties: inout ViewProperties,
                                    context: inout IBReadContext) {
         properties.hidden = context.boolean(element, "hidden")
-        properties.horizontalHuggingPriority = context.number(element, "horizontalHuggingPriority")
-        properties.verticalHuggingPriority = context.number(element, "verticalHuggingPriority")
-        properties.horizontalCompressionResistancePriority = context.number(element, "horizontalCompressionResistancePriority")
-        properties.verticalCompressionResistancePriority = context.number(element, "verticalCompressionResistancePriority")
+        properties.horizontalHuggingPriority = context.priority(element, "horizontalHuggingPriority")
+        properties.verticalHuggingPriority = context.priority(element, "verticalHuggingPriority")
+        properties.horizontalCompressionResistancePriority = context.priority(element, "horizontalCompressionResistancePriority")
+        properties.verticalCompressionResistancePriority = context.priority(element, "verticalCompressionResistancePriority")
         properties.preservesSuperviewLayoutMargins = context.boolean(element, "preservesSuperviewLayoutMargins")
         properties.insetsLayoutMarginsFromSafeArea = context.boolean(element, "insetsLayoutMarginsFromSafeArea")
         properties.placeholderIntrinsicWidth = intrinsicLength(element, "placeholderIntrinsicWidth", context: &context)
@@ -183,6 +186,10 @@ enum IBPropertyReader {
                 }
             case ("fontDescription", "fontDescription"):
                 properties.font = IBFontReader.font(child, context: &context)
+            case ("inset", "contentEdgeInsets"):
+                properties.contentEdgeInsets = EdgeInsets(
+                    top: context.number(child, "minY") ?? 0, leading: context.number(child, "minX") ?? 0,
+                    bottom: context.number(child, "maxY") ?? 0, trailing: context.number(child, "maxX") ?? 0)
             case ("buttonConfiguration", "configuration"):
                 properties.style = child["style"] ?? "plain"
                 if properties.text == nil, let title = child["title"] { properties.text = title }

@@ -61,6 +61,17 @@ struct IBReadContext {
         return nil
     }
 
+    /// A priority (1 to 1000, as UIKit requires), or nil with a warning when it is present but not one.
+    mutating func priority(_ element: XMLElement, _ name: String) -> Double? {
+        guard let attribute = element.attribute(name), let value = number(attribute) else { return nil }
+        guard (1...1000).contains(value) else {
+            emit(InterfaceBuilderDiagnostics.invalidPriority(name, value: attribute.value,
+                                                             at: attribute.valueRange.start))
+            return nil
+        }
+        return value
+    }
+
     /// A `YES`/`NO` attribute, or nil (with a warning when it is present but neither).
     mutating func boolean(_ element: XMLElement, _ name: String) -> Bool? {
         guard let attribute = element.attribute(name) else { return nil }

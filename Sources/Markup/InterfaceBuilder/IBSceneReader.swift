@@ -67,8 +67,8 @@ struct IBSceneReader {
         var simulated = simulatedMetrics(metricsSource, storedRootSize: storedSize, inferred: inferred)
         if kind != .screen {
             // Bars surround a controller's screen; a freeform view or cell has none.
-            simulated.topBarHeight = nil
-            simulated.bottomBarHeight = nil
+            simulated.navigationBar = nil
+            simulated.bottomBar = nil
         }
         return MarkupScene(id: root.view.id, name: name, kind: kind, root: root.view, range: element.range,
                            simulated: simulated)
@@ -103,24 +103,27 @@ struct IBSceneReader {
 
     /// Bars, status bar and destination screen that Interface Builder simulates (interface-builder.md §11).
     ///
-    /// The bar heights are set only when the document states them or the controller's place in the storyboard implies
-    /// them (``IBInferredBars``); a stated bar, or a stated absence (`<nil key=…>`), wins over an inferred one. A
-    /// navigation bar is 44 pt (74 with a prompt), a tab bar 49 pt and a toolbar 44 pt; the status bar is 0 when
-    /// hidden (`<nil key="simulatedStatusBarMetrics"/>`) and otherwise 20 pt, the height of the iOS 10 and earlier
-    /// era of legacy layout guides.
+    /// A bar is present when the document states it or the controller's place in the storyboard implies it
+    /// (``IBInferredBars``); a stated bar, or a stated absence (`<nil key=…>`), wins over an inferred one. The status
+    /// bar is hidden when the document says so (`<nil key="simulatedStatusBarMetrics"/>`) or the controller is shown
+    /// in a sheet. Heights are the layout engine's business: they depend on the device, size classes and era.
     private func simulatedMetrics(_ source: XMLElement, storedRootSize: Size?,
                                   inferred: IBInferredBars?) -> SimulatedMetrics {
         var metrics = SimulatedMetrics(storedRootSize: storedRootSize)
-        var statusBar: Double?
-        var topBar: Double?
+        var explicitTop = false
+        var explicitBottom = false
+        var explicitStatusBar = false
         for child in source.children {
             switch child["key"] {
             case "simulatedStatusBarMetrics":
-                statusBar = child.name == "nil" ? 0 : 20
+                explicitStatusBar = true
+                metrics.statusBarHidden = child.name == "nil"
             case "simulatedTopBarMetrics":
-                topBar = Self.barHeight(child)
+                explicitTop = true
+                metrics.navigationBar = Self.bar(child)
             case "simulatedBottomBarMetrics":
-                metrics.bottomBarHeight = Self.barHeight(child)
+                explicitBottom = true
+                metrics.bottomBar = Self.bar(child)
             case "simulatedDestinationMetrics":
                 if child.name == "simulatedScreenMetrics", let type = child["type"] {
                     metrics.destinationDevice = Self.deviceID(fromScreenType: type)
@@ -130,30 +133,32 @@ struct IBSceneReader {
             }
         }
         if let inferred {
-            let explicitTop = source.children.contains { $0["key"] == "simulatedTopBarMetrics" }
-            let explicitBottom = source.children.contains { $0["key"] == "simulatedBottomBarMetrics" }
-            if !explicitTop, inferred.navigationBar { topBar = 44 }
+            if !explicitTop, inferred.navigationBar {
+                metrics.navigationBar = SimulatedBar(.navigationBar, translucent: inferred.navigationBarTranslucent)
+            }
             if !explicitBottom {
                 if inferred.tabBar, source["hidesBottomBarWhenPushed"] != "YES" {
-                    metrics.bottomBarHeight = 49
+                    metrics.bottomBar = SimulatedBar(.tabBar)
                 } else if inferred.toolbar {
-                    metrics.bottomBarHeight = 44
+                    metrics.bottomBar = SimulatedBar(.toolbar)
                 }
             }
-        }
-        if statusBar != nil || topBar != nil {
-            metrics.topBarHeight = (statusBar ?? 20) + (topBar ?? 0)
+            if !explicitStatusBar, inferred.statusBarHidden { metrics.statusBarHidden = true }
         }
         if metrics.destinationDevice == nil { metrics.destinationDevice = defaultDestination }
         return metrics
     }
 
-    private static func barHeight(_ element: XMLElement) -> Double {
+    /// A `simulatedTopBarMetrics` or `simulatedBottomBarMetrics` element as a bar; nil for `<nil key=…>`.
+    private static func bar(_ element: XMLElement) -> SimulatedBar? {
+        let translucent = element["translucent"] != "NO"
         switch element.name {
-        case "nil": return 0
-        case "simulatedNavigationBarMetrics": return element["prompted"] == "YES" ? 74 : 44
-        case "simulatedTabBarMetrics": return 49
-        default: return 44
+        case "nil": return nil
+        case "simulatedNavigationBarMetrics":
+            return SimulatedBar(.navigationBar, prompted: element["prompted"] == "YES", translucent: translucent)
+        case "simulatedTabBarMetrics": return SimulatedBar(.tabBar, translucent: translucent)
+        case "simulatedToolbarMetrics": return SimulatedBar(.toolbar, translucent: translucent)
+        default: return nil
         }
     }
 

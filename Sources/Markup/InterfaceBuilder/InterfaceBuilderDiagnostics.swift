@@ -8,8 +8,8 @@ import LayoutModel
 /// the attribute is ignored; only documents it cannot lay out at all (another platform) are errors.
 package enum InterfaceBuilderDiagnostics {
     static func duplicateID(_ id: String, at location: SourceLocation?, first: SourceLocation?) -> Diagnostic {
-        make(.warning, "duplicate id '\(id)'; references to it reach the first view with that id", at: location,
-             notes: first.map { [.note("'\(id)' is first used here", at: $0)] } ?? [])
+        make(.warning, "duplicate id '\(user(id))'; references to it reach the first view with that id", at: location,
+             notes: first.map { [.note("'\(user(id))' is first used here", at: $0)] } ?? [])
     }
 
     static func emptyDocument(_ what: String, at location: SourceLocation?) -> Diagnostic {
@@ -17,41 +17,53 @@ package enum InterfaceBuilderDiagnostics {
     }
 
     static func invalidBoolean(_ attribute: String, value: String, at location: SourceLocation?) -> Diagnostic {
-        make(.warning, "expected 'YES' or 'NO' for '\(attribute)'; found '\(value)', the attribute is ignored",
+        make(.warning, "expected 'YES' or 'NO' for '\(user(attribute))'; found '\(user(value))', the "
+             + "attribute is ignored",
              at: location)
     }
 
     static func invalidMultiplier(_ value: String, constraint: String, at location: SourceLocation?) -> Diagnostic {
-        make(.warning, "invalid multiplier '\(value)' in constraint \(constraint); expected a number such as '0.5' or "
+        make(.warning, "invalid multiplier '\(user(value))' in constraint \(user(constraint, limit: 120)); "
+             + "expected a number such as '0.5' or "
              + "a ratio such as '16:9', the constraint is ignored", at: location)
     }
 
     static func invalidNumber(_ attribute: String, value: String, at location: SourceLocation?) -> Diagnostic {
-        make(.warning, "expected a finite number for '\(attribute)'; found '\(value)', the attribute is ignored",
+        make(.warning, "expected a finite number for '\(user(attribute))'; found '\(user(value))', the "
+             + "attribute is ignored",
              at: location)
     }
 
+    static func invalidPriority(_ attribute: String, value: String, at location: SourceLocation?) -> Diagnostic {
+        make(.warning, "expected a priority from 1 to 1000 for '\(user(attribute))'; found '\(user(value))', "
+             + "the attribute is ignored", at: location)
+    }
+
     static func invalidToolsVersion(_ value: String, at location: SourceLocation?) -> Diagnostic {
-        make(.warning, "unreadable toolsVersion '\(value)'; the Xcode era of the document is unknown", at: location)
+        make(.warning, "unreadable toolsVersion '\(user(value))'; the Xcode era of the document is "
+             + "unknown", at: location)
     }
 
     static func invalidVariationKey(_ key: String, reason: String, at location: SourceLocation?) -> Diagnostic {
-        make(.warning, "unknown variation key '\(key)': \(reason); the variation is ignored", at: location)
+        make(.warning, "unknown variation key '\(user(key))': \(reason); the variation is ignored", at: location)
     }
 
     static func keyboardGuideAnchor(_ anchor: String, constraint: String, at location: SourceLocation?) -> Diagnostic {
-        make(.warning, "constraint \(constraint) uses the keyboard layout guide's '\(anchor)', which depends on the "
+        make(.warning, "constraint \(user(constraint, limit: 120)) uses the keyboard layout guide's "
+             + "'\(user(anchor))', which depends on the "
              + "keyboard; the constraint is ignored", at: location)
     }
 
     static func macOSDocument(_ runtime: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "macOS documents ('\(runtime)') are not supported; Stackboard reads iOS storyboards and xibs, "
+        make(.error, "macOS documents ('\(user(runtime))') are not supported; Stackboard reads iOS "
+             + "storyboards and xibs, "
              + "and NSStackView is not UIStackView", at: location)
     }
 
     static func missingConstraintAttribute(_ attribute: String, constraint: String,
                                            at location: SourceLocation?) -> Diagnostic {
-        make(.warning, "constraint \(constraint) has no '\(attribute)'; the constraint is ignored", at: location)
+        make(.warning, "constraint \(user(constraint, limit: 120)) has no '\(user(attribute))'; the "
+             + "constraint is ignored", at: location)
     }
 
     static func missingMaskReference(at location: SourceLocation?) -> Diagnostic {
@@ -63,38 +75,43 @@ package enum InterfaceBuilderDiagnostics {
     }
 
     static func unknownElement(_ name: String, at location: SourceLocation?) -> Diagnostic {
-        make(.warning, "unknown element '\(name)'; drawn as a placeholder box", at: location)
+        make(.warning, "unknown element '\(user(name))'; drawn as a placeholder box", at: location)
     }
 
     static func unknownFontType(_ value: String, at location: SourceLocation?) -> Diagnostic {
-        make(.warning, "unknown font type '\(value)'; the system font is used", at: location)
+        make(.warning, "unknown font type '\(user(value))'; the system font is used", at: location)
     }
 
     static func unknownLayoutAttribute(_ value: String, constraint: String, at location: SourceLocation?) -> Diagnostic {
-        make(.warning, "unknown layout attribute '\(value)' in constraint \(constraint); the constraint is ignored",
+        make(.warning, "unknown layout attribute '\(user(value))' in constraint "
+             + "\(user(constraint, limit: 120)); the constraint is ignored",
              at: location)
     }
 
     static func unknownLayoutGuide(_ key: String, view: String, at location: SourceLocation?) -> Diagnostic {
-        make(.warning, "unknown layout guide '\(key)' on view '\(view)'; constraints that use it are dropped later",
+        make(.warning, "unknown layout guide '\(user(key))' on view '\(user(view))'; constraints that use "
+             + "it are dropped later",
              at: location)
     }
 
     static func unknownMaskKey(_ key: String, at location: SourceLocation?) -> Diagnostic {
-        make(.warning, "unknown mask '\(key)'; expected 'subviews' or 'constraints', the mask is ignored", at: location)
+        make(.warning, "unknown mask '\(user(key))'; expected 'subviews' or 'constraints', the mask is "
+             + "ignored", at: location)
     }
 
     static func unknownRelation(_ value: String, constraint: String, at location: SourceLocation?) -> Diagnostic {
-        make(.warning, "unknown relation '\(value)' in constraint \(constraint); expected 'lessThanOrEqual' or "
+        make(.warning, "unknown relation '\(user(value))' in constraint \(user(constraint, limit: 120)); "
+             + "expected 'lessThanOrEqual' or "
              + "'greaterThanOrEqual', the constraint is ignored", at: location)
     }
 
     static func unknownRuntime(_ runtime: String, at location: SourceLocation?) -> Diagnostic {
-        make(.warning, "unknown target runtime '\(runtime)'; the document is read as an iOS document", at: location)
+        make(.warning, "unknown target runtime '\(user(runtime))'; the document is read as an iOS "
+             + "document", at: location)
     }
 
     static func unknownTextStyle(_ value: String, at location: SourceLocation?) -> Diagnostic {
-        make(.warning, "unknown text style '\(value)'; 'UICTFontTextStyleBody' is used", at: location)
+        make(.warning, "unknown text style '\(user(value))'; 'UICTFontTextStyleBody' is used", at: location)
     }
 
     static func unknownValue(_ attribute: String, value: String, expected: [String],
@@ -105,16 +122,23 @@ package enum InterfaceBuilderDiagnostics {
         }
         if let note { notes.append(.note(note, at: location)) }
         let list = expected.map { "'\($0)'" }.joined(separator: ", ")
-        return make(.warning, "unknown \(attribute) '\(value)'; expected one of \(list), the attribute is ignored",
+        return make(.warning, "unknown \(attribute) '\(user(value))'; expected one of \(list), the "
+             + "attribute is ignored",
                     at: location, notes: notes)
     }
 
     static func watchDocument(_ runtime: String, at location: SourceLocation?) -> Diagnostic {
-        make(.error, "watchOS documents ('\(runtime)') are not supported; WatchKit interfaces have no UIStackView",
+        make(.error, "watchOS documents ('\(user(runtime))') are not supported; WatchKit interfaces have no "
+             + "UIStackView",
              at: location)
     }
 
     // MARK: - Construction
+
+    /// User text as a message may show it: escaped control and bidi characters, at most `limit` characters.
+    private static func user(_ text: String, limit: Int = 80) -> String {
+        MarkupDiagnostics.user(text, limit: limit)
+    }
 
     /// Builds a diagnostic whose id is `ib.` plus the name of the catalog member that calls this.
     private static func make(_ severity: DiagnosticSeverity, _ message: String, at location: SourceLocation?,

@@ -98,7 +98,7 @@ enum AttributeValue {
     /// A case of a `CaseIterable` keyword enum.
     static func keyword<E: CaseIterable & RawRepresentable>(_ attribute: XMLAttribute, as type: E.Type) -> Result<E, Problem>
     where E.RawValue == String {
-        keyword(attribute, in: E.allCases.map(\.rawValue)).map { E(rawValue: $0)! }
+        keyword(attribute, in: E.allCases.map(\.rawValue)).map { E(rawValue: $0)! }  // lint-unsafe: one of allCases
     }
 
     /// The pieces of a value separated by spaces, with their byte offsets inside the value.

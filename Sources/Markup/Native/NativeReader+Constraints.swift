@@ -22,7 +22,7 @@ extension NativeReader {
     // MARK: - Reading
 
     mutating func readConstraints(_ block: XMLElement, owner: Int) {
-        let spec = NativeVocabulary.element("constraints")!
+        let spec = NativeVocabulary.element("constraints")!  // lint-unsafe: a name of the static vocabulary
         for attribute in block.attributes { reportUnknownAttribute(attribute, on: spec) }
         checkText(block)
         for child in block.children {
@@ -35,7 +35,7 @@ extension NativeReader {
     }
 
     mutating func readConstraint(_ element: XMLElement, owner: Int) {
-        let spec = NativeVocabulary.element("constraint")!
+        let spec = NativeVocabulary.element("constraint")!  // lint-unsafe: a name of the static vocabulary
         var id: String?
         var equation: (ConstraintEquation, XMLAttribute)?
         for attribute in element.attributes {
@@ -88,6 +88,7 @@ extension NativeReader {
             }
         }
         checkText(element)
+        // lint-unsafe: a name of the static vocabulary
         for child in element.children { reportMisplacedElement(child, in: NativeVocabulary.element("variation")!) }
         return key == nil ? nil : variation
     }
@@ -137,6 +138,7 @@ extension NativeReader {
             case "pin":
                 guard let target = take(AttributeValue.keyword(attribute, as: PinTarget.self)) else { continue }
                 for edge in edges ?? PinEdge.allCases {
+                    // lint-unsafe: every PinEdge raw value is a LayoutAttribute raw value
                     appendAttachment(viewID, LayoutAttribute(rawValue: edge.rawValue)!, to: target, of: superview,
                                      range: range(of: attribute))
                 }

@@ -151,7 +151,7 @@ extension NativeReader {
         applyImpliedProperties(of: element, to: &properties, kind: kind, base: nodes[node].view.properties)
         checkText(element)
         for child in element.children {
-            reportMisplacedElement(child, in: NativeVocabulary.element("variation")!)
+            reportMisplacedElement(child, in: NativeVocabulary.element("variation")!)  // lint-unsafe: static name
         }
         nodes[node].view.variations.append(ViewVariation(key: key, range: element.range, properties: properties))
     }

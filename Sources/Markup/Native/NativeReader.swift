@@ -50,7 +50,7 @@ struct NativeReader {
 
     mutating func readDocument(_ root: XMLElement) -> MarkupDocument {
         var document = MarkupDocument(path: file.path, format: .native)
-        let spec = NativeVocabulary.element("document")!
+        let spec = NativeVocabulary.element("document")!  // lint-unsafe: a name of the static vocabulary
         var device: (String, SourceRange)?
         var orientation: Orientation?
         for attribute in root.attributes {
@@ -101,7 +101,7 @@ struct NativeReader {
     }
 
     mutating func readResources(_ element: XMLElement) {
-        let spec = NativeVocabulary.element("resources")!
+        let spec = NativeVocabulary.element("resources")!  // lint-unsafe: a name of the static vocabulary
         for attribute in element.attributes { reportUnknownAttribute(attribute, on: spec) }
         checkText(element)
         var firstLocations: [(String, SourceLocation)] = []
@@ -110,7 +110,7 @@ struct NativeReader {
                 reportMisplacedElement(child, in: spec)
                 continue
             }
-            let imageSpec = NativeVocabulary.element("image")!
+            let imageSpec = NativeVocabulary.element("image")!  // lint-unsafe: a name of the static vocabulary
             var name: XMLAttribute?
             var width: Double?
             var height: Double?
@@ -145,7 +145,7 @@ struct NativeReader {
     // MARK: - Scenes
 
     mutating func readScene(_ element: XMLElement) {
-        let spec = NativeVocabulary.element(element.name)!
+        let spec = NativeVocabulary.element(element.name)!  // lint-unsafe: only called for screen and component
         let sceneIndex = scenes.count
         sceneViewIDs.append([])
         var id: String?

@@ -173,8 +173,7 @@ extension NativeDocumentWriter {
     /// Legacy guides sit below or above simulated bars, which the safe area of a native screen does not know.
     private mutating func warnAboutBars(isTop: Bool, guide: GuideOwner, constraint: String, location: SourceLocation?) {
         let simulated = document.scenes[guide.scene].simulated
-        let moved = isTop ? (simulated.topBarHeight.map { $0 != 20 } ?? false)
-                          : ((simulated.bottomBarHeight ?? 0) > 0)
+        let moved = isTop ? (simulated.navigationBar != nil || simulated.statusBarHidden) : simulated.bottomBar != nil
         if moved {
             sink.emit(NativeWriterDiagnostics.legacyGuide(isTop ? "top" : "bottom", constraint: constraint, at: location))
         }

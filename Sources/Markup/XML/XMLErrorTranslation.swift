@@ -52,8 +52,13 @@ extension XMLLoadState {
                here - ampersand <= 12 {
                 start = ampersand
             }
-            diagnostic = MarkupDiagnostics.invalidCharacter(UInt32(clamping: max(0, Int(error.int1))),
-                                                           at: file.location(atOffset: start))
+            // A raw character is read from the source: libxml2 leaves int1 at 0 for some of them (in attribute
+            // values, for one), which would name U+0000.
+            var value = UInt32(clamping: max(0, Int(error.int1)))
+            if start == here, let scalar = XMLLoadState.scalar(at: start, in: bytes), scalar != "&" {
+                value = scalar.value
+            }
+            diagnostic = MarkupDiagnostics.invalidCharacter(value, at: file.location(atOffset: start))
         case Int(XML_NS_ERR_UNDEFINED_NAMESPACE.rawValue):
             let lessThan = ColumnLocator.lastLessThan(atOrBefore: min(here, bytes.count - 1), in: bytes) ?? here
             diagnostic = MarkupDiagnostics.undeclaredNamespacePrefix(str1 ?? "?", at: file.location(atOffset: lessThan))
@@ -108,6 +113,15 @@ extension XMLLoadState {
               let lessThan = ColumnLocator.lastLessThan(atOrBefore: min(offset, bytes.count - 1), in: bytes) else { return nil }
         let tag = ColumnLocator.lexStartTag(at: lessThan, in: bytes, maxAttributes: 0)
         return tag.name.isEmpty ? nil : String(decoding: bytes[tag.name], as: UTF8.self)
+    }
+
+    /// The Unicode scalar whose UTF-8 encoding starts at `offset` (preflight has validated the bytes).
+    static func scalar(at offset: Int, in bytes: [UInt8]) -> Unicode.Scalar? {
+        guard offset >= 0, offset < bytes.count else { return nil }
+        var iterator = bytes[offset..<min(offset + 4, bytes.count)].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return nil
     }
 
     /// libxml2 2.9.14 refuses a single attribute value, name, text or comment past 10,000,000 bytes (without

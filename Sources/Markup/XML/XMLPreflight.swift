@@ -27,15 +27,6 @@ enum XMLPreflight {
             sink.emit(MarkupDiagnostics.unsupportedEncoding(encoding, at: start))
             return false
         }
-        if let problem = firstInvalidByte(bytes) {
-            let location = file.location(atOffset: problem.offset)
-            if problem.isNUL {
-                sink.emit(MarkupDiagnostics.nulByte(at: location))
-            } else {
-                sink.emit(MarkupDiagnostics.invalidUTF8(bytes: problem.sequence, at: location))
-            }
-            return false
-        }
         let bodyStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         guard let first = bytes[bodyStart...].firstIndex(where: { !ColumnLocator.isWhitespace($0) }) else {
             sink.emit(MarkupDiagnostics.noRootElement(at: file.location(atOffset: bytes.count)))
@@ -45,7 +36,17 @@ enum XMLPreflight {
             sink.emit(MarkupDiagnostics.notXML(at: file.location(atOffset: first)))
             return false
         }
+        // The declaration first: a file declared as Latin-1 is refused for that, not for its first 'é'.
         if !checkDeclaredEncoding(file, from: bodyStart, into: &sink) { return false }
+        if let problem = firstInvalidByte(bytes) {
+            let location = file.location(atOffset: problem.offset)
+            if problem.isNUL {
+                sink.emit(MarkupDiagnostics.nulByte(at: location))
+            } else {
+                sink.emit(MarkupDiagnostics.invalidUTF8(bytes: problem.sequence, at: location))
+            }
+            return false
+        }
         return prescan(file, limits: limits, into: &sink)
     }
 

@@ -19,6 +19,7 @@ public struct DeviceCatalog: Sendable {
     public static let builtIn: DeviceCatalog = {
         switch DeviceFileDecoder.decode(PackageResources.devices_json, path: "devices.json") {
         case .success(let devices): return DeviceCatalog(devices: devices)
+        // lint-unsafe: the built-in catalog is a resource of this package, checked by its tests, not input
         case .failure(let error): preconditionFailure("the built-in device catalog is invalid:\n\(error)")
         }
     }()

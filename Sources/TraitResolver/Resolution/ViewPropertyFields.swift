@@ -53,6 +53,9 @@ enum ViewPropertyFields {
         ViewPropertyField("segments", \.segments, describe: { $0.joined(separator: "|") }),
         ViewPropertyField("style", \.style, describe: { $0 }),
         ViewPropertyField("contentMode", \.contentMode, describe: { $0 }),
+        ViewPropertyField("contentEdgeInsets", \.contentEdgeInsets, describe: insets),
+        ViewPropertyField("scrollEnabled", \.scrollEnabled, describe: yesNo),
+        ViewPropertyField("accessoryType", \.accessoryType, describe: { $0 }),
         ViewPropertyField("placeholderIntrinsicWidth", \.placeholderIntrinsicWidth, describe: intrinsic),
         ViewPropertyField("placeholderIntrinsicHeight", \.placeholderIntrinsicHeight, describe: intrinsic),
     ]

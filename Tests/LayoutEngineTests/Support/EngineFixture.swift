@@ -9,7 +9,7 @@ import Testing
 struct EngineFixture: Sendable, CustomTestStringConvertible {
     var name: String
     var document: ResolvedDocument
-    var measurer: any TextMeasuring = FixedTextMeasurer()
+    var measurer: any TextMeasuring = SystemTextMeasurer.fixed()
     /// Compare with this tolerance (0.01 pt by default, architecture.md §3.5).
     var tolerance: Double = 0.01
 

@@ -2,10 +2,10 @@ import LayoutEngine
 import LayoutModel
 
 /// A text measurer with fixed metrics per text, for the spec's examples that state label metrics directly
-/// (uistackview.md §12c); any other text goes to the Ahem-style ``FixedTextMeasurer``.
+/// (uistackview.md §12c); any other text goes to the Ahem-style measurer of `TextMetrics`.
 struct TableTextMeasurer: TextMeasuring {
     var table: [String: MeasuredText]
-    var fallback = FixedTextMeasurer()
+    var fallback = SystemTextMeasurer.fixed()
 
     func measureLabel(_ text: String, font: FontDescription, scale: Double, numberOfLines: Int,
                       maxWidth: Double?) -> MeasuredText {

@@ -1,0 +1,80 @@
+/// The cheapest way to share one total length among several parts with convex costs: each part starts at its
+/// cheapest length, then the total grows (or shrinks) by the cheapest piece first (the infimal convolution of the
+/// costs).
+///
+/// This is uistackview.md §3's rule for `.fill` in general form: "cheapest segment first". Ties between pieces of
+/// equal cost go to the lower part index, then to a part's nearer piece; with the index tie-break levels in the
+/// costs (see `IndexTieBreak.swift`) equal costs between different views do not occur.
+struct Convolution: Sendable {
+    /// A piece of one part.
+    struct OwnedPiece: Sendable {
+        var owner: Int
+        var length: Double
+        var rate: CostVector
+    }
+
+    /// The cheapest length of each part.
+    let naturals: [Double]
+    /// Σ naturals.
+    let natural: Double
+    /// Pieces for growing, cheapest first, cut after the first infinite one.
+    let right: [OwnedPiece]
+    /// Pieces for shrinking, cheapest first, cut after the first infinite one.
+    let left: [OwnedPiece]
+
+    init(_ parts: [PiecewiseCost]) {
+        naturals = parts.map(\.argmin)
+        natural = naturals.reduce(0, +)
+        var right: [(piece: OwnedPiece, order: Int)] = []
+        var left: [(piece: OwnedPiece, order: Int)] = []
+        for (owner, part) in parts.enumerated() {
+            for (order, piece) in part.pieces(rightOf: naturals[owner]).enumerated() {
+                right.append((OwnedPiece(owner: owner, length: piece.length, rate: piece.rate), order))
+            }
+            for (order, piece) in part.pieces(leftOf: naturals[owner]).enumerated() {
+                left.append((OwnedPiece(owner: owner, length: piece.length, rate: piece.rate), order))
+            }
+        }
+        self.right = Self.cheapestFirst(right)
+        self.left = Self.cheapestFirst(left)
+    }
+
+    private static func cheapestFirst(_ pieces: [(piece: OwnedPiece, order: Int)]) -> [OwnedPiece] {
+        let sorted = pieces.sorted { a, b in
+            let comparison = CostVector.compare(a.piece.rate, b.piece.rate)
+            if comparison != 0 { return comparison < 0 }
+            if a.piece.owner != b.piece.owner { return a.piece.owner < b.piece.owner }
+            return a.order < b.order
+        }.map(\.piece)
+        guard let firstInfinite = sorted.firstIndex(where: { !$0.length.isFinite }) else { return sorted }
+        return Array(sorted[...firstInfinite])
+    }
+
+    /// The total's cost.
+    var cost: PiecewiseCost {
+        PiecewiseCost.fromPieces(natural: natural,
+                                 right: right.map { PiecewiseCost.Piece(length: $0.length, rate: $0.rate) },
+                                 left: left.map { PiecewiseCost.Piece(length: $0.length, rate: $0.rate) })
+    }
+
+    /// Each part's length when the parts share `total`.
+    func allocate(_ total: Double) -> [Double] {
+        var lengths = naturals
+        var remaining = total - natural
+        guard abs(remaining) > 1e-12 else { return lengths }
+        let pieces = remaining > 0 ? right : left
+        let direction: Double = remaining > 0 ? 1 : -1
+        remaining = abs(remaining)
+        for piece in pieces where remaining > 0 {
+            let take = min(piece.length, remaining)
+            lengths[piece.owner] += direction * take
+            remaining -= take
+        }
+        if remaining > 1e-9, let last = pieces.last ?? (lengths.isEmpty ? nil : OwnedPiece(owner: 0, length: 0,
+                                                                                             rate: .zero)) {
+            // Beyond what the required constraints allow: the conflict stays with the last part that moved.
+            lengths[last.owner] += direction * remaining
+        }
+        return lengths
+    }
+}

@@ -1,0 +1,114 @@
+/// Writes a summarized subtree's cost (``PiecewiseCost``) as constraints on its length variable, so that a unit's
+/// solver weighs it exactly as it would weigh the subtree's own constraints.
+///
+/// The length is `ℓ = c + Σuₖ − Σwₖ` around a centre c, with one variable per piece (`0 ≤ uₖ ≤ lengthₖ`, required)
+/// and, for every level of the piece's rate, `rate·uₖ ≤ 0` at that level, whose error is `rate·uₖ` (a negative
+/// rate is written `|rate|·(lengthₖ − uₖ) ≤ 0`). Convexity makes the solver use the pieces in order.
+///
+/// **Windows.** A large subtree has many pieces, so only `windowPieces` on each side of the centre are written
+/// exactly. Beyond them, on the side away from the cheapest length, the last exact piece continues without end;
+/// on the side towards it, one piece of the average rate reaches the cheapest length and the first piece past it
+/// continues without end. The result is convex and equals the true cost on the exact window, so a solution strictly
+/// inside every window is optimal for the true costs (a local minimum of a convex problem). Otherwise the unit is
+/// solved again with the windows centred on the solution (`UnitSolver`).
+struct CostGadget {
+    let cost: PiecewiseCost
+    let center: Double
+    /// The lengths written exactly: (low, high); infinite where a side is written in full.
+    private(set) var exact: (low: Double, high: Double) = (0, 0)
+    private var right: [PiecewiseCost.Piece] = []
+    private var left: [PiecewiseCost.Piece] = []
+
+    /// Pieces written exactly on each side of the centre.
+    static let windowPieces = 6
+    /// The length given to an endless piece that needs a bound to be written (a rate with a negative level).
+    static let endlessLength = 1.0e6
+
+    /// A gadget centred at `center`; `complete` writes every piece exactly.
+    init(cost: PiecewiseCost, center: Double, complete: Bool = false) {
+        self.cost = cost
+        let center = min(max(center, cost.lower), cost.upper)
+        self.center = center
+        let best = cost.argmin
+        let limit = complete ? Int.max : Self.windowPieces
+        let (right, high) = Self.window(cost.pieces(rightOf: center), from: center, direction: 1,
+                                        towardBest: best > center + 1e-9, limit: limit)
+        let (left, low) = Self.window(cost.pieces(leftOf: center), from: center, direction: -1,
+                                      towardBest: best < center - 1e-9, limit: limit)
+        self.right = right
+        self.left = left
+        exact = (low, high)
+    }
+
+    /// The pieces to write on one side and the far end of the exact part (±∞ when the side is complete).
+    private static func window(_ pieces: [PiecewiseCost.Piece], from center: Double, direction: Double,
+                               towardBest: Bool, limit: Int) -> ([PiecewiseCost.Piece], Double) {
+        if pieces.count <= limit {
+            return (pieces, direction * .infinity)
+        }
+        var result = Array(pieces.prefix(limit))
+        let exactEnd = center + direction * result.reduce(0) { $0 + $1.length }
+        var rest = pieces[limit...]
+        if towardBest {
+            // Pieces that still lower the cost, averaged into one.
+            var length = 0.0
+            var total = CostVector.zero
+            while let piece = rest.first, piece.rate.sign < 0 {
+                length += piece.length
+                total = total + piece.rate * piece.length
+                rest = rest.dropFirst()
+            }
+            if length > 0 { result.append(PiecewiseCost.Piece(length: length, rate: total * (1 / length))) }
+        }
+        // The first piece not written exactly continues without end (none when the domain ends first).
+        if let next = rest.first {
+            result.append(PiecewiseCost.Piece(length: .infinity, rate: next.rate))
+        }
+        return (result, exactEnd)
+    }
+
+    /// True when `length` lies strictly inside the exact window (or the window covers that side entirely).
+    func isExact(at length: Double) -> Bool {
+        let tolerance = 1e-7
+        let aboveLow = exact.low == -.infinity || length > exact.low + tolerance
+        let belowHigh = exact.high == .infinity || length < exact.high - tolerance
+        return aboveLow && belowHigh
+    }
+
+    /// Adds the gadget's variables and constraints for `variable`.
+    func encode(into set: inout ConstraintSet, variable: Int, name: String, source: ConstraintSource) {
+        var expression = LinearExpression(variable: variable) - center
+        for (side, pieces) in [(1.0, right), (-1.0, left)] {
+            for (index, piece) in pieces.enumerated() {
+                let u = set.makeVariable("\(name).\(side > 0 ? "grow" : "shrink")\(index)")
+                let uExpression = LinearExpression(variable: u)
+                expression = expression - uExpression * side
+                set.add(uExpression, .greaterOrEqual, .constant(0), priority: .required, source: source)
+                var length = piece.length
+                let needsBound = piece.rate.entries.contains { $0.rate < 0 }
+                if !length.isFinite && needsBound { length = Self.endlessLength }
+                if length.isFinite {
+                    set.add(uExpression, .lessOrEqual, .constant(length), priority: .required, source: source)
+                }
+                for entry in piece.rate.entries {
+                    if entry.rate > 0 {
+                        set.add(uExpression * entry.rate, .lessOrEqual, .constant(0), priority: entry.key,
+                                source: source)
+                    } else {
+                        set.add((LinearExpression(length) - uExpression) * -entry.rate, .lessOrEqual, .constant(0),
+                                priority: entry.key, source: source)
+                    }
+                }
+            }
+        }
+        set.add(expression, .equal, .constant(0), priority: .required, source: source)
+        if cost.lower.isFinite {
+            set.add(LinearExpression(variable: variable), .greaterOrEqual, .constant(cost.lower), priority: .required,
+                    source: source)
+        }
+        if cost.upper.isFinite {
+            set.add(LinearExpression(variable: variable), .lessOrEqual, .constant(cost.upper), priority: .required,
+                    source: source)
+        }
+    }
+}

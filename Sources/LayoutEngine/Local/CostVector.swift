@@ -1,0 +1,89 @@
+/// A lexicographic cost rate: how fast the violation of each priority level grows, strongest level first.
+///
+/// The slope of a view's cost as a function of its length is such a vector (uistackview.md §2.3: violations are
+/// summed within a level and levels are compared from the strongest down). Two vectors compare by their strongest
+/// level that differs.
+struct CostVector: Sendable {
+    /// Non-zero rates by level, strongest first.
+    private(set) var entries: [(key: PriorityKey, rate: Double)]
+
+    /// Rates smaller than this count as zero (far below any meaningful layout difference).
+    static let tolerance = 1e-12
+
+    init() {
+        entries = []
+    }
+
+    init(_ key: PriorityKey, _ rate: Double) {
+        entries = abs(rate) > Self.tolerance ? [(key, rate)] : []
+    }
+
+    static let zero = CostVector()
+
+    var isZero: Bool { entries.isEmpty }
+
+    /// The sign of the strongest non-zero rate: +1, −1 or 0.
+    var sign: Int { Self.compare(self, .zero) }
+
+    /// The strongest level with a non-zero rate.
+    var strongestKey: PriorityKey? { entries.first?.key }
+
+    static func + (lhs: CostVector, rhs: CostVector) -> CostVector {
+        if lhs.entries.isEmpty { return rhs }
+        if rhs.entries.isEmpty { return lhs }
+        var result = CostVector()
+        result.entries.reserveCapacity(lhs.entries.count + rhs.entries.count)
+        var i = 0, j = 0
+        while i < lhs.entries.count || j < rhs.entries.count {
+            if j == rhs.entries.count || (i < lhs.entries.count && rhs.entries[j].key < lhs.entries[i].key) {
+                result.entries.append(lhs.entries[i])
+                i += 1
+            } else if i == lhs.entries.count || lhs.entries[i].key < rhs.entries[j].key {
+                result.entries.append(rhs.entries[j])
+                j += 1
+            } else {
+                let rate = lhs.entries[i].rate + rhs.entries[j].rate
+                if abs(rate) > Self.tolerance { result.entries.append((lhs.entries[i].key, rate)) }
+                i += 1
+                j += 1
+            }
+        }
+        return result
+    }
+
+    static prefix func - (operand: CostVector) -> CostVector { operand * -1 }
+
+    static func - (lhs: CostVector, rhs: CostVector) -> CostVector { lhs + -rhs }
+
+    static func * (lhs: CostVector, rhs: Double) -> CostVector {
+        guard rhs != 0 else { return .zero }
+        var result = lhs
+        result.entries = lhs.entries.compactMap { abs($0.rate * rhs) > Self.tolerance ? ($0.key, $0.rate * rhs) : nil }
+        return result
+    }
+
+    /// −1, 0 or +1 as `lhs` is cheaper than, as expensive as, or dearer than `rhs`.
+    static func compare(_ lhs: CostVector, _ rhs: CostVector) -> Int {
+        var i = 0, j = 0
+        while i < lhs.entries.count || j < rhs.entries.count {
+            let a = i < lhs.entries.count ? lhs.entries[i] : nil
+            let b = j < rhs.entries.count ? rhs.entries[j] : nil
+            switch (a, b) {
+            case let (a?, b?) where a.key == b.key:
+                let difference = a.rate - b.rate
+                if abs(difference) > 1e-9 { return difference > 0 ? 1 : -1 }
+                i += 1
+                j += 1
+            case let (a?, b) where b.map({ $0.key < a.key }) ?? true:
+                if abs(a.rate) > 1e-9 { return a.rate > 0 ? 1 : -1 }
+                i += 1
+            case let (_, b?):
+                if abs(b.rate) > 1e-9 { return b.rate > 0 ? -1 : 1 }
+                j += 1
+            case (nil, nil):
+                return 0
+            }
+        }
+        return 0
+    }
+}

@@ -1,0 +1,150 @@
+import LayoutModel
+
+/// How a scene splits into independently solvable units (the local path), and each subtree's cost as a function
+/// of its size (its *behaviour*, uistackview.md §9 generalized).
+///
+/// 1. **Anchors.** Every document constraint is anchored at the closest common ancestor of its items (for a
+///    baseline of a stack, of the view that supplies the baseline, §7.4). A constraint on a single view's width
+///    or height with no second item is that view's own and becomes part of its behaviour.
+/// 2. **Crossing constraints inline.** The views strictly between an anchor and an item are *inlined*: their
+///    variables and rules join the anchor's unit, because a constraint reaches into them. The same holds for
+///    stacks whose baselines a baseline-aligned or baseline-relative stack reads.
+/// 3. **Summaries, bottom-up.** A view is *summarizable* when its cost as a function of its width and of its
+///    height can be written down from its children's (`StackBehaviour`): leaves, views whose children do not
+///    constrain them, and stacks with fill, fillEqually, fillProportionally or equalSpacing and any alignment but
+///    baselines whose arranged views are all summarizable. Anything else is inlined into its parent's unit.
+/// 4. **Natural sizes** are the behaviours' cheapest lengths, or the §6 closed forms for views without one; both
+///    paths use them as the reference lengths of the index tie-break.
+struct LocalPlan: Sendable {
+    var inlined: [Bool]
+    var summarizable: [Bool]
+    var behaviours: [ViewBehaviour?]
+    var natural: [Size]
+    /// Per view: the document constraints anchored there, with their global order (owner pre-order, then list
+    /// order); single-view size constraints of summarizable views are left out (they are in the behaviour).
+    var anchored: [[(order: Int, constraint: ResolvedConstraint)]]
+    /// Constraints naming an item the scene does not have; no unit adds them, so the local path reports them.
+    var unresolved: [(order: Int, constraint: ResolvedConstraint, item: String)] = []
+
+    init(table: SceneTable, contents: [ViewContent], stacks: [StackConfiguration?], margins: [EdgeInsets],
+         baselineViews: [(first: Int, last: Int)?]) {
+        let count = table.count
+        inlined = [Bool](repeating: false, count: count)
+        summarizable = [Bool](repeating: false, count: count)
+        behaviours = [ViewBehaviour?](repeating: nil, count: count)
+        natural = [Size](repeating: .zero, count: count)
+        anchored = [[(order: Int, constraint: ResolvedConstraint)]](repeating: [], count: count)
+        var own = [[ResolvedConstraint]](repeating: [], count: count)
+        var blocked = [Bool](repeating: false, count: count)
+
+        // Steps 1 and 2: anchors and inlined paths.
+        func leaf(for id: String, _ attribute: LayoutAttribute?) -> Int? {
+            if let index = table.indexByID[id] {
+                if attribute == .firstBaseline || attribute == .lastBaseline, let pair = baselineViews[index] {
+                    return attribute == .firstBaseline ? pair.first : pair.last
+                }
+                return index
+            }
+            return table.guidesByID[id]?.owner
+        }
+        func inlinePath(from item: Int, below anchor: Int) {
+            var current = table[item].parent
+            while let node = current, node != anchor {
+                inlined[node] = true
+                current = table[node].parent
+            }
+        }
+        var order = 0
+        for owner in table.views.indices {
+            for constraint in table[owner].resolved.constraints {
+                defer { order += 1 }
+                guard let first = leaf(for: constraint.firstItem, constraint.firstAttribute) else {
+                    unresolved.append((order, constraint, constraint.firstItem))
+                    continue
+                }
+                let second = constraint.secondItem.flatMap { leaf(for: $0, constraint.secondAttribute) }
+                if let secondItem = constraint.secondItem, second == nil {
+                    unresolved.append((order, constraint, secondItem))
+                    continue
+                }
+                let isOwnSize = second == nil && constraint.firstAttribute.isSize
+                    && table.indexByID[constraint.firstItem] == first
+                if isOwnSize {
+                    own[first].append(constraint)
+                    anchored[first].append((order, constraint))
+                    continue
+                }
+                let anchor = second.map { table.commonAncestor(first, $0) } ?? first
+                anchored[anchor].append((order, constraint))
+                blocked[anchor] = true
+                inlinePath(from: first, below: anchor)
+                if let second { inlinePath(from: second, below: anchor) }
+            }
+        }
+        for index in table.views.indices {
+            guard let config = stacks[index] else { continue }
+            // G14 ties multi-line labels to the stack's width: no closed form.
+            if config.axis == .horizontal, config.distribution != .fillEqually,
+               config.distribution != .fillProportionally,
+               table[index].children.contains(where: { table[$0].kind == .label && contents[$0].isMultilineLabel }) {
+                blocked[index] = true
+            }
+            let readsBaselines = (config.axis == .horizontal && config.isBaselineAlignment) || config.baselineRelative
+            guard readsBaselines else { continue }
+            blocked[index] = true
+            for child in table[index].children {
+                guard let pair = baselineViews[child] else { continue }
+                inlinePath(from: pair.first, below: index)
+                inlinePath(from: pair.last, below: index)
+            }
+        }
+
+        // Steps 3 and 4, children before parents.
+        let builder = BehaviourBuilder(table: table, contents: contents, stacks: stacks, margins: margins, own: own)
+        for index in table.views.indices.reversed() {
+            let view = table[index]
+            let childrenReady = view.children.allSatisfy { summarizable[$0] && !inlined[$0] }
+            var behaviour: ViewBehaviour?
+            if childrenReady && !blocked[index] && view.kind != .scrollView {
+                behaviour = builder.behaviour(of: index, behaviours: behaviours, natural: natural)
+            }
+            if let behaviour {
+                summarizable[index] = true
+                behaviours[index] = behaviour
+                natural[index] = behaviour.natural
+            } else {
+                natural[index] = builder.fallbackNatural(of: index, natural: natural)
+                if index != 0 { inlined[index] = true }
+            }
+        }
+        // Own constraints of views without a behaviour are ordinary anchored constraints; of the others, they are
+        // in the behaviour.
+        for index in table.views.indices.dropFirst() where summarizable[index] && !inlined[index] {
+            anchored[index].removeAll { entry in own[index].contains(entry.constraint) }
+        }
+    }
+}
+
+/// A summarized subtree: its cost as a function of its width and of its height, and the cheapest size.
+struct ViewBehaviour: Sendable {
+    var horizontal: PiecewiseCost
+    var vertical: PiecewiseCost
+
+    func cost(_ axis: Axis) -> PiecewiseCost { axis == .horizontal ? horizontal : vertical }
+
+    var natural: Size { Size(width: horizontal.argmin, height: vertical.argmin) }
+
+    /// No preference on either axis: what a missing behaviour counts as, so that a broken plan invariant degrades
+    /// a layout instead of stopping the process.
+    static let unconstrained = ViewBehaviour(horizontal: .free, vertical: .free)
+}
+
+extension [Int: ViewBehaviour] {
+    /// The cost of `view` along `axis`; the plan gives every arranged view of a summarized stack a behaviour.
+    func cost(of view: Int, _ axis: Axis) -> PiecewiseCost { (self[view] ?? .unconstrained).cost(axis) }
+}
+
+extension [ViewBehaviour?] {
+    /// The behaviour of `view`, ``ViewBehaviour/unconstrained`` where the plan has none.
+    func behaviour(of view: Int) -> ViewBehaviour { (indices.contains(view) ? self[view] : nil) ?? .unconstrained }
+}

@@ -1,0 +1,200 @@
+/// A convex, piecewise-linear cost of one length ℓ, with lexicographic slopes (``CostVector``): how much the
+/// constraints inside a subtree are violated, level by level, when the subtree is given length ℓ on one axis.
+///
+/// ```
+///   cost                                    slopes: s₀ on (lower, b₀), s₁ on (b₀, b₁), …, sₙ on (bₙ₋₁, upper)
+///    \                          /
+///     \  s₀         s₂        / s₃          convex: s₀ ≤ s₁ ≤ … (lexicographically)
+///      \______    _________ /
+///          s₁  \/
+///        b₀    b₁         b₂           ℓ
+/// ```
+///
+/// `lower` and `upper` bound the lengths that the subtree's required constraints allow (±∞ when free). Constant
+/// offsets of the cost never matter to a lexicographic solver, so they are not kept.
+struct PiecewiseCost: Sendable {
+    var lower: Double
+    var upper: Double
+    /// Strictly increasing, strictly inside (lower, upper).
+    var breakpoints: [Double]
+    /// One more than `breakpoints`.
+    var slopes: [CostVector]
+
+    static let free = PiecewiseCost(lower: -.infinity, upper: .infinity, breakpoints: [], slopes: [.zero])
+
+    /// `rate · max(0, ℓ − c)`.
+    static func hingeAbove(_ c: Double, _ rate: CostVector) -> PiecewiseCost {
+        PiecewiseCost(lower: -.infinity, upper: .infinity, breakpoints: [c], slopes: [.zero, rate])
+    }
+
+    /// `rate · max(0, c − ℓ)`.
+    static func hingeBelow(_ c: Double, _ rate: CostVector) -> PiecewiseCost {
+        PiecewiseCost(lower: -.infinity, upper: .infinity, breakpoints: [c], slopes: [-rate, .zero])
+    }
+
+    /// `rate · |ℓ − c|`.
+    static func absolute(_ c: Double, _ rate: CostVector) -> PiecewiseCost {
+        PiecewiseCost(lower: -.infinity, upper: .infinity, breakpoints: [c], slopes: [-rate, rate])
+    }
+
+    /// No cost, on `[lower, upper]`.
+    static func domain(_ lower: Double, _ upper: Double) -> PiecewiseCost {
+        PiecewiseCost(lower: lower, upper: upper, breakpoints: [], slopes: [.zero])
+    }
+
+    var isFeasible: Bool { lower <= upper + 1e-9 }
+
+    /// The slope just right of `x` (inside the domain).
+    func slope(rightOf x: Double) -> CostVector {
+        var k = 0
+        while k < breakpoints.count && breakpoints[k] <= x + 1e-9 { k += 1 }
+        return slopes[k]
+    }
+
+    /// The slope just left of `x`.
+    func slope(leftOf x: Double) -> CostVector {
+        var k = 0
+        while k < breakpoints.count && breakpoints[k] < x - 1e-9 { k += 1 }
+        return slopes[k]
+    }
+
+    /// The length of least cost: the left end of the first interval whose slope is not negative, kept inside the
+    /// domain. A flat stretch resolves to its left end.
+    var argmin: Double {
+        guard let k = slopes.firstIndex(where: { $0.sign >= 0 }) else {
+            return upper.isFinite ? upper : (breakpoints.last ?? 0)
+        }
+        if k > 0 { return min(max(breakpoints[k - 1], lower), upper) }
+        if lower.isFinite { return lower }
+        return min(breakpoints.first ?? 0, upper)
+    }
+
+    // MARK: Combining
+
+    /// The sum of several costs: domains intersect, slopes add.
+    static func sum(_ parts: [PiecewiseCost]) -> PiecewiseCost {
+        guard parts.count > 1 else { return parts.first ?? .free }
+        var lower = -Double.infinity, upper = Double.infinity
+        var start = CostVector.zero
+        var events: [(x: Double, jump: CostVector)] = []
+        for part in parts {
+            lower = max(lower, part.lower)
+            upper = min(upper, part.upper)
+            start = start + part.slopes[0]
+            for (k, x) in part.breakpoints.enumerated() {
+                events.append((x, part.slopes[k + 1] - part.slopes[k]))
+            }
+        }
+        events.sort { $0.x < $1.x }
+        var breakpoints: [Double] = []
+        var slopes: [CostVector] = [start]
+        var current = start
+        var index = 0
+        while index < events.count {
+            let x = events[index].x
+            var jump = CostVector.zero
+            while index < events.count && events[index].x <= x + 1e-9 {
+                jump = jump + events[index].jump
+                index += 1
+            }
+            current = current + jump
+            breakpoints.append(x)
+            slopes.append(current)
+        }
+        return PiecewiseCost(lower: lower, upper: upper, breakpoints: breakpoints, slopes: slopes).clipped()
+    }
+
+    static func + (lhs: PiecewiseCost, rhs: PiecewiseCost) -> PiecewiseCost { sum([lhs, rhs]) }
+
+    /// `g(ℓ) = f(a·ℓ + b)` for `a > 0`.
+    func mapped(scale a: Double, offset b: Double) -> PiecewiseCost {
+        PiecewiseCost(lower: (lower - b) / a, upper: (upper - b) / a, breakpoints: breakpoints.map { ($0 - b) / a },
+                      slopes: slopes.map { $0 * a })
+    }
+
+    /// Drops breakpoints outside the domain and merges neighbours with equal slopes.
+    func clipped() -> PiecewiseCost {
+        var result = PiecewiseCost(lower: lower, upper: upper, breakpoints: [], slopes: [])
+        var k = 0
+        while k < breakpoints.count && breakpoints[k] <= lower + 1e-9 { k += 1 }
+        result.slopes.append(slopes[k])
+        while k < breakpoints.count && breakpoints[k] < upper - 1e-9 {
+            let next = slopes[k + 1]
+            if CostVector.compare(next, result.slopes[result.slopes.count - 1]) != 0 {
+                result.breakpoints.append(breakpoints[k])
+                result.slopes.append(next)
+            }
+            k += 1
+        }
+        return result
+    }
+
+    // MARK: Pieces
+
+    /// A stretch of constant slope, measured from a reference point outwards: `length` (possibly infinite) and
+    /// `rate`, the cost per unit of moving away from the reference.
+    struct Piece: Sendable {
+        var length: Double
+        var rate: CostVector
+    }
+
+    /// The pieces right of `x`, nearest first, up to the domain's upper end.
+    func pieces(rightOf x: Double) -> [Piece] {
+        var result: [Piece] = []
+        var position = x
+        var k = 0
+        while k < breakpoints.count && breakpoints[k] <= x + 1e-9 { k += 1 }
+        while k < breakpoints.count {
+            let end = min(breakpoints[k], upper)
+            if end > position + 1e-12 { result.append(Piece(length: end - position, rate: slopes[k])) }
+            position = max(position, end)
+            k += 1
+        }
+        if upper > position + 1e-12 { result.append(Piece(length: upper - position, rate: slopes[k])) }
+        return result
+    }
+
+    /// The pieces left of `x`, nearest first, down to the domain's lower end; rates are per unit of shortening.
+    func pieces(leftOf x: Double) -> [Piece] {
+        var result: [Piece] = []
+        var position = x
+        var k = breakpoints.count - 1
+        while k >= 0 && breakpoints[k] >= x - 1e-9 { k -= 1 }
+        while k >= 0 {
+            let end = max(breakpoints[k], lower)
+            if position > end + 1e-12 { result.append(Piece(length: position - end, rate: -slopes[k + 1])) }
+            position = min(position, end)
+            k -= 1
+        }
+        if position > lower + 1e-12 { result.append(Piece(length: position - lower, rate: -slopes[0])) }
+        return result
+    }
+
+    /// The cost with minimum at `natural`, built from its pieces on both sides (each list nearest first).
+    static func fromPieces(natural: Double, right: [Piece], left: [Piece]) -> PiecewiseCost {
+        var breakpoints: [Double] = []
+        var slopes: [CostVector] = []
+        var position = natural
+        var leftEnds: [Double] = []
+        for piece in left {
+            position -= piece.length
+            leftEnds.append(position)
+        }
+        let lower = left.isEmpty ? natural : position
+        // Intervals from the far left to `natural`.
+        for index in left.indices.reversed() {
+            slopes.append(-left[index].rate)
+            if index > 0 { breakpoints.append(leftEnds[index - 1]) }
+        }
+        if !left.isEmpty && !right.isEmpty { breakpoints.append(natural) }
+        position = natural
+        for (index, piece) in right.enumerated() {
+            slopes.append(piece.rate)
+            position += piece.length
+            if index < right.count - 1 { breakpoints.append(position) }
+        }
+        let upper = right.isEmpty ? natural : position
+        if slopes.isEmpty { slopes = [.zero] }
+        return PiecewiseCost(lower: lower, upper: upper, breakpoints: breakpoints, slopes: slopes).clipped()
+    }
+}

@@ -1,0 +1,143 @@
+import LayoutModel
+
+/// fillProportionally in closed form (uistackview.md §4), for the local path: the lengths G11 gives every arranged
+/// view for a stack length ℓ, and the stack's cost as a function of ℓ.
+///
+/// The closed form holds when nothing inside the views is as strong as the proportional priorities (999, 998, …)
+/// and their lengths are not bounded by required constraints: then each proportional view but the last is exactly
+/// `ℓ × ℓᵢ/(T + S)`, views with ℓᵢ = 0 are 0, and the last proportional view takes the rest. Otherwise the stack
+/// is solved as a unit (`init` fails).
+struct ProportionalLayout {
+    enum Role {
+        case hidden, zero, proportional(Double), remainder(Double), equal, whole
+    }
+
+    let roles: [Role]
+    let cost: PiecewiseCost
+    private let margin: Double
+    private let gaps: Double
+
+    init?(builder: BehaviourBuilder, stack: Int, config: StackConfiguration, children: [Int: ViewBehaviour]) {
+        let table = builder.table
+        let arranged = table[stack].children
+        let axis = config.axis
+        let visible = arranged.filter { !table[$0].isHidden }
+        let margin = builder.edgeMargins(stack, config, axis)
+        let gaps = builder.spacingTotal(arranged, config)
+        self.margin = margin
+        self.gaps = gaps
+        let lengths = arranged.map { view -> Double in
+            let content = builder.contents[view]
+            if axis == .horizontal && content.isMultilineLabel { return 0 }
+            return max(content.intrinsic(axis) ?? 0, 0)
+        }
+        let total = arranged.indices.filter { !table[arranged[$0]].isHidden }.reduce(0.0) { $0 + lengths[$1] }
+        let spacing = config.rawSpacing
+        let rawGaps = spacing * Double(max(visible.count - 1, 0))
+        let hiddenCount = arranged.count - visible.count
+        let isSmall = hiddenCount == 0
+            ? (visible.count >= 2 ? total == 0 : (visible.count == 1 && total <= 1))
+            : total <= spacing * Double(hiddenCount)
+        func costOf(_ view: Int) -> PiecewiseCost { children.cost(of: view, axis) }
+
+        if visible.isEmpty {
+            roles = arranged.map { _ in .hidden }
+            self.cost = .free
+            return
+        }
+        if isSmall {
+            roles = arranged.map { table[$0].isHidden ? .hidden : .equal }
+            let n = Double(visible.count)
+            self.cost = .sum(visible.map { costOf($0).mapped(scale: 1 / n, offset: -(margin + gaps) / n) })
+            return
+        }
+        if visible.count == 1 {
+            let only = visible[0]
+            if let slot = arranged.firstIndex(of: only), lengths[slot] == 0 {
+                // `v == 0` (required) and G4 make E empty: the stack is exactly its margins long.
+                guard costOf(only).lower <= 1e-9, costOf(only).upper >= -1e-9 else { return nil }
+                roles = arranged.map { table[$0].isHidden ? .hidden : .zero }
+                self.cost = .domain(margin, margin)
+                return
+            }
+            // `v == 1.0 × stack` is required; with margins it contradicts G4, which only a solve can settle.
+            guard margin == 0 else { return nil }
+            roles = arranged.map { table[$0].isHidden ? .hidden : .whole }
+            self.cost = costOf(only)
+            return
+        }
+        var roles: [Role] = []
+        var priority = 1000.0
+        var lastProportional: Int?
+        for (index, view) in arranged.enumerated() {
+            priority -= 1
+            if table[view].isHidden {
+                roles.append(.hidden)
+            } else if lengths[index] > 0 {
+                roles.append(.proportional(lengths[index] / (total + rawGaps)))
+                lastProportional = index
+            } else {
+                roles.append(.zero)
+            }
+        }
+        guard let last = lastProportional, case .proportional(let lastMultiplier) = roles[last] else { return nil }
+        let weakest = PriorityKey.uikit(999 - Double(last))
+        roles[last] = .remainder(lastMultiplier)
+        var parts: [PiecewiseCost] = []
+        var others = 0.0
+        for (index, view) in arranged.enumerated() {
+            let viewCost = costOf(view)
+            switch roles[index] {
+            case .hidden, .zero:
+                guard viewCost.lower <= 1e-9, viewCost.upper >= -1e-9 else { return nil }
+            case .proportional(let multiplier):
+                guard Self.isSoft(viewCost, below: weakest) else { return nil }
+                others += multiplier
+                parts.append(viewCost.mapped(scale: multiplier, offset: 0))
+            default:
+                guard Self.isSoft(viewCost, below: weakest) else { return nil }
+            }
+        }
+        let scale = 1 - others
+        guard scale > 1e-9 else { return nil }
+        parts.append(costOf(arranged[last]).mapped(scale: scale, offset: -(margin + gaps)))
+        // The weakest proportional constraint absorbs the error: |x_last − m_last·ℓ| at its priority.
+        let slope = scale - lastMultiplier
+        if abs(slope) > 1e-12 {
+            parts.append(PiecewiseCost.absolute((margin + gaps) / slope, CostVector(weakest, abs(slope))))
+        }
+        self.roles = roles
+        self.cost = .sum(parts)
+    }
+
+    /// True when a cost has no required bound and nothing at or above `key`.
+    static func isSoft(_ cost: PiecewiseCost, below key: PriorityKey) -> Bool {
+        guard !cost.lower.isFinite, !cost.upper.isFinite else { return false }
+        return cost.slopes.allSatisfy { slope in slope.strongestKey.map { $0 < key } ?? true }
+    }
+
+    /// Every arranged view's length for a stack length ℓ.
+    func lengths(stackLength: Double) -> [Double] {
+        let edge = stackLength - margin
+        let visibleCount = roles.filter { if case .hidden = $0 { return false } else { return true } }.count
+        var result = [Double](repeating: 0, count: roles.count)
+        var used = 0.0
+        for (index, role) in roles.enumerated() {
+            switch role {
+            case .proportional(let multiplier):
+                result[index] = stackLength * multiplier
+                used += result[index]
+            case .equal:
+                result[index] = (edge - gaps) / Double(max(visibleCount, 1))
+            case .whole:
+                result[index] = stackLength
+            default:
+                break
+            }
+        }
+        for (index, role) in roles.enumerated() {
+            if case .remainder = role { result[index] = edge - gaps - used }
+        }
+        return result
+    }
+}

@@ -1,0 +1,169 @@
+import LayoutModel
+
+/// Arranges a summarized stack in closed form once its frame is known: the lengths and positions that the
+/// constraint groups of uistackview.md §2.2 give its arranged views, without a solver.
+///
+/// 1. Along the axis: fill shares E's length among the visible views cheapest piece first (`Convolution`, §3);
+///    fillEqually gives each (E − gaps)/n; fillProportionally follows `ProportionalLayout` (§4); equalSpacing
+///    keeps natural lengths and widens the equal gaps, or shrinks like fill with the gaps at their minimum (§5.1).
+/// 2. Positions along the axis follow G4 and G9: the first visible view starts at E's start and each view follows
+///    its predecessor by c. Where G9 is an inequality (equalSpacing) or nothing ties a hidden view to a visible
+///    one, a hidden view sits as close to the stack's origin as its constraints allow (the ambiguity pull).
+/// 3. Across the axis: fill stretches every view to E; otherwise each visible view takes its cheapest length no
+///    longer than E (G2, G6) and hidden ones their cheapest, placed at E's start, centre or end (G3, G5). Vertical
+///    stacks aligned by baselines have no alignment constraint; views sit as close to the stack's leading edge as
+///    the spanner allows.
+struct StackArrangement {
+    let model: SceneModel
+
+    /// The arranged views' rectangles, in the stack's order, from the stack's rectangle (root coordinates).
+    func arrange(_ stack: Int, in frame: Rect) -> [Rect] {
+        let arranged = model.table[stack].children
+        guard let config = model.stacks[stack] else { return arranged.map { _ in frame } }
+        let builder = BehaviourBuilder(table: model.table, contents: model.contents, stacks: model.stacks,
+                                       margins: model.margins, own: [])
+        let along = config.axis, cross = config.crossAxis
+        let insets = config.marginsRelative ? model.margins[stack] : .zero
+        let edge = frame.inset(by: insets)
+        let alongLengths = alongLengths(stack, config, arranged: arranged, edge: edge, frame: frame, builder: builder)
+        let alongStarts = alongPositions(config, arranged: arranged, lengths: alongLengths.lengths,
+                                         gap: alongLengths.gap, edge: edge, origin: frame.length(origin: along))
+
+        var rects: [Rect] = []
+        for (index, view) in arranged.enumerated() {
+            let crossPlacement = crossPlacement(view, config, edge: edge, origin: frame.length(origin: cross))
+            let alongStart = alongStarts[index], alongLength = alongLengths.lengths[index]
+            rects.append(along == .horizontal
+                ? Rect(x: alongStart, y: crossPlacement.start, width: alongLength, height: crossPlacement.length)
+                : Rect(x: crossPlacement.start, y: alongStart, width: crossPlacement.length, height: alongLength))
+        }
+        return rects
+    }
+
+    // MARK: Step 1
+
+    private func alongLengths(_ stack: Int, _ config: StackConfiguration, arranged: [Int], edge: Rect, frame: Rect,
+                              builder: BehaviourBuilder) -> (lengths: [Double], gap: Double?) {
+        let along = config.axis
+        let behaviours = model.plan.behaviours
+        let slots = arranged.indices.filter { !model.table[arranged[$0]].isHidden }  // the visible views' places
+        let visible = slots.map { arranged[$0] }
+        var lengths = [Double](repeating: 0, count: arranged.count)
+        let children = Dictionary(arranged.map { ($0, behaviours.behaviour(of: $0)) }, uniquingKeysWith: { a, _ in a })
+        let gaps = builder.spacingTotal(arranged, config)
+        let edgeLength = edge.size.length(along: along)
+        switch config.distribution {
+        case .fill:
+            let convolution = Convolution(builder.tieBrokenCosts(stack, config, visible: visible, children: children,
+                                                                 natural: model.natural))
+            for (slot, length) in zip(slots, convolution.allocate(edgeLength - gaps)) { lengths[slot] = length }
+            return (lengths, nil)
+        case .fillEqually:
+            let each = (edgeLength - gaps) / Double(max(visible.count, 1))
+            for slot in slots { lengths[slot] = each }
+            return (lengths, nil)
+        case .fillProportionally:
+            // The plan summarizes a fillProportionally stack only when its closed form exists.
+            guard let layout = ProportionalLayout(builder: builder, stack: stack, config: config, children: children)
+            else { return (lengths, nil) }
+            return (layout.lengths(stackLength: frame.size.length(along: along)), nil)
+        case .equalSpacing, .equalCentering:
+            guard visible.count >= 2 else {
+                if let slot = slots.first { lengths[slot] = edgeLength }
+                return (lengths, nil)
+            }
+            let convolution = Convolution(builder.tieBrokenCosts(stack, config, visible: visible, children: children,
+                                                                 natural: model.natural))
+            let gapCount = Double(visible.count - 1)
+            let content = edgeLength - gapCount * config.spacing
+            let shares = content >= convolution.natural ? convolution.naturals : convolution.allocate(content)
+            for (slot, length) in zip(slots, shares) { lengths[slot] = length }
+            let gap = content >= convolution.natural
+                ? (edgeLength - convolution.natural) / gapCount : config.spacing
+            return (lengths, gap)
+        }
+    }
+
+    // MARK: Step 2
+
+    private func alongPositions(_ config: StackConfiguration, arranged: [Int], lengths: [Double], gap: Double?,
+                                edge: Rect, origin: Double) -> [Double] {
+        let along = config.axis
+        var starts = [Double](repeating: origin, count: arranged.count)
+        let last = arranged.count - 1
+        func c(_ i: Int) -> Double {  // G9's constant between arranged[i − 1] and arranged[i]
+            StackSpacing.constant(config.spacing, previousHidden: model.table[arranged[i - 1]].isHidden,
+                                  nextHidden: model.table[arranged[i]].isHidden, previousIndex: i - 1, nextIndex: i,
+                                  lastIndex: last)
+        }
+        guard let first = arranged.firstIndex(where: { !model.table[$0].isHidden }) else {
+            return starts  // every view hidden: all at the stack's origin
+        }
+        // G9 is an equality for the fill distributions and an inequality for equalSpacing and equalCentering.
+        let rigid = config.distribution != .equalSpacing && config.distribution != .equalCentering
+        starts[first] = edge.length(origin: along)
+        let visible = arranged.indices.filter { !model.table[arranged[$0]].isHidden }
+        // Visible views: G4 and G9 (or the equal gap).
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            if !rigid, let gap {
+                starts[next] = starts[previous] + lengths[previous] + gap
+            } else {
+                var position = starts[previous] + lengths[previous]
+                for i in (previous + 1)...next { position += c(i) }
+                starts[next] = position
+            }
+        }
+        // Hidden views. With equalities (fill-type) the chain fixes them. With inequalities they are only bounded
+        // by their neighbours, and the ambiguity pull moves each as close to the stack's origin as it may go.
+        let lastVisible = visible.last ?? first
+        for i in (first + 1)..<max(arranged.count, first + 1) where model.table[arranged[i]].isHidden {
+            let following = starts[i - 1] + lengths[i - 1] + c(i)
+            if rigid {
+                starts[i] = following
+            } else if i > lastVisible {
+                starts[i] = max(origin, following)
+            } else {
+                // i lies strictly between the first and the last visible view, so both neighbours exist.
+                let next = visible.first { $0 > i } ?? lastVisible
+                let previous = visible.last { $0 < i } ?? first
+                var upper = starts[next]
+                for k in (i + 1)...next { upper -= c(k) }
+                let lower = starts[previous] + lengths[previous] + ((previous + 1)...i).reduce(0) { $0 + c($1) }
+                starts[i] = min(max(origin, lower), upper)
+            }
+        }
+        var i = first - 1
+        while i >= 0 {
+            let bound = starts[i + 1] - c(i + 1) - lengths[i]
+            starts[i] = rigid ? bound : min(origin, bound)
+            i -= 1
+        }
+        return starts
+    }
+
+    // MARK: Step 3
+
+    private func crossPlacement(_ view: Int, _ config: StackConfiguration, edge: Rect,
+                                origin: Double) -> (start: Double, length: Double) {
+        let cross = config.crossAxis
+        let edgeStart = edge.length(origin: cross), edgeLength = edge.size.length(along: cross)
+        if config.alignment == .fill { return (edgeStart, edgeLength) }
+        let cost = model.plan.behaviours.behaviour(of: view).cost(cross)
+        let hidden = model.table[view].isHidden
+        let length = hidden ? (cost + .absolute(0, CostVector(.uikit(25), 1))).argmin
+            : BehaviourBuilder.spannedLength(cost, spanner: edgeLength)
+        switch config.alignment {
+        case .leading, .top: return (edgeStart, length)
+        case .trailing, .bottom: return (edgeStart + edgeLength - length, length)
+        case .center: return (edgeStart + (edgeLength - length) / 2, length)
+        default:  // first/last baseline in a vertical stack: no alignment constraint
+            if hidden { return (origin, length) }
+            return (min(max(origin, edgeStart), edgeStart + edgeLength - length), length)
+        }
+    }
+}
+
+extension Rect {
+    /// The origin's coordinate on an axis.
+    func length(origin axis: Axis) -> Double { axis == .horizontal ? x : y }
+}

@@ -1,0 +1,216 @@
+import LayoutModel
+
+/// Computes behaviours (costs of a subtree's width and height, ``ViewBehaviour``) in closed form.
+///
+/// Each function composes the children's costs exactly as the constraint groups of uistackview.md §2.2 combine
+/// them; the randomized equivalence test checks them against the global solve.
+struct BehaviourBuilder {
+    let table: SceneTable
+    let contents: [ViewContent]
+    let stacks: [StackConfiguration?]
+    let margins: [EdgeInsets]
+    /// Per view: its own size constraints (`view.width == 40`).
+    let own: [[ResolvedConstraint]]
+
+    func behaviour(of index: Int, behaviours: [ViewBehaviour?], natural: [Size]) -> ViewBehaviour? {
+        var costs: [PiecewiseCost] = []
+        for axis in [Axis.horizontal, .vertical] {
+            var parts = [ownCost(of: index, axis)]
+            if let config = stacks[index] {
+                let children = table[index].children.map { behaviours.behaviour(of: $0) }
+                let content = axis == config.axis
+                    ? alongCost(index, config, children: children, natural: natural)
+                    : crossCost(index, config, children: children)
+                guard let content else { return nil }
+                parts.append(content)
+            }
+            let cost = PiecewiseCost.sum(parts)
+            guard cost.isFeasible else { return nil }
+            costs.append(cost)
+        }
+        return ViewBehaviour(horizontal: costs[0], vertical: costs[1])
+    }
+
+    // MARK: A view's own terms
+
+    /// Content size (hugging above and compression resistance below the intrinsic length), the view's own size
+    /// constraints, and the ambiguity pull towards 0 (`SceneConstraints.swift`).
+    func ownCost(of index: Int, _ axis: Axis) -> PiecewiseCost {
+        var parts: [PiecewiseCost] = []
+        if stacks[index] == nil, let length = contents[index].intrinsic(axis) {
+            parts.append(term(length, .lessOrEqual, contents[index].priorities.hugging(axis)))
+            parts.append(term(length, .greaterOrEqual, contents[index].priorities.compression(axis)))
+        }
+        let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+        for constraint in own[index] where constraint.firstAttribute == attribute {
+            let relation: ConstraintRelation = switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessOrEqual
+            case .greaterThanOrEqual: .greaterOrEqual
+            }
+            parts.append(term(constraint.constant, relation, constraint.priority))
+        }
+        if index != 0 {
+            parts.append(.absolute(0, CostVector(.ambiguitySize(depth: table[index].depth), 1)))
+        }
+        if let config = stacks[index], axis == config.axis,
+           config.distribution == .equalSpacing || config.distribution == .equalCentering {
+            parts.append(.absolute(0, CostVector(.uikit(49), 1)))  // G8′ canvas fit
+        }
+        return .sum(parts)
+    }
+
+    /// `ℓ REL c @priority` as a cost.
+    func term(_ c: Double, _ relation: ConstraintRelation, _ priority: Double) -> PiecewiseCost {
+        let priority = clampedPriority(priority)
+        if priority >= 1000 {
+            switch relation {
+            case .equal: return .domain(c, c)
+            case .lessOrEqual: return .domain(-.infinity, c)
+            case .greaterOrEqual: return .domain(c, .infinity)
+            }
+        }
+        let rate = CostVector(.uikit(priority), 1)
+        switch relation {
+        case .equal: return .absolute(c, rate)
+        case .lessOrEqual: return .hingeAbove(c, rate)
+        case .greaterOrEqual: return .hingeBelow(c, rate)
+        }
+    }
+
+    // MARK: Along the axis
+
+    /// The sum of G9's constants between the first and the last visible view: the gaps inside E's length
+    /// (fill-type distributions, where they are exact). Pairs outside that span hang off E's ends.
+    func spacingTotal(_ arranged: [Int], _ config: StackConfiguration) -> Double {
+        guard let first = arranged.firstIndex(where: { !table[$0].isHidden }),
+              let last = arranged.lastIndex(where: { !table[$0].isHidden }), last > first
+        else { return 0 }
+        return ((first + 1)...last).reduce(0) { total, i in
+            total + StackSpacing.constant(config.spacing, previousHidden: table[arranged[i - 1]].isHidden,
+                                          nextHidden: table[arranged[i]].isHidden, previousIndex: i - 1,
+                                          nextIndex: i, lastIndex: arranged.count - 1)
+        }
+    }
+
+    func edgeMargins(_ index: Int, _ config: StackConfiguration, _ axis: Axis) -> Double {
+        guard config.marginsRelative else { return 0 }
+        let m = margins[index]
+        return axis == .horizontal ? m.leading + m.trailing : m.top + m.bottom
+    }
+
+    /// Children's along costs with the index tie-break hinges of fill, equalSpacing and equalCentering added:
+    /// the j-th visible view pays 1 per point away from its natural length at tie levels 1…j of this stack.
+    func tieBrokenCosts(_ index: Int, _ config: StackConfiguration, visible: [Int],
+                        children: [Int: ViewBehaviour], natural: [Size]) -> [PiecewiseCost] {
+        visible.enumerated().map { j, child in
+            let cost = children.cost(of: child, config.axis)
+            guard j >= 1 else { return cost }
+            var rate = CostVector.zero
+            for k in 1...j { rate = rate + CostVector(.tieBreak(depth: table[index].depth, rank: k), 1) }
+            return cost + .absolute(natural[child].length(along: config.axis), rate)
+        }
+    }
+
+    func alongCost(_ index: Int, _ config: StackConfiguration, children list: [ViewBehaviour],
+                   natural: [Size]) -> PiecewiseCost? {
+        let arranged = table[index].children
+        let children = Dictionary(zip(arranged, list), uniquingKeysWith: { first, _ in first })
+        let axis = config.axis
+        let visible = arranged.filter { !table[$0].isHidden }
+        // Hidden views are held at length 0 (G1); that must be allowed.
+        for child in arranged where table[child].isHidden {
+            let cost = children.cost(of: child, axis)
+            guard cost.lower <= 1e-9, cost.upper >= -1e-9 else { return nil }
+        }
+        let margin = edgeMargins(index, config, axis)
+        let gaps = spacingTotal(arranged, config)
+        switch config.distribution {
+        case .fill:
+            guard !visible.isEmpty else { return .free }
+            let convolution = Convolution(tieBrokenCosts(index, config, visible: visible, children: children,
+                                                         natural: natural))
+            return convolution.cost.mapped(scale: 1, offset: -(margin + gaps))
+        case .fillEqually:
+            guard !visible.isEmpty else { return .free }
+            let n = Double(visible.count)
+            return .sum(visible.map { children.cost(of: $0, axis).mapped(scale: 1 / n, offset: -(margin + gaps) / n) })
+        case .equalCentering where visible.count > 2:
+            // The centring constraints (G13, at 149, 148, …) trade against the views' lengths in ways no closed
+            // form here covers; such stacks are solved as units.
+            return nil
+        case .equalSpacing, .equalCentering:
+            // equalCentering with at most two visible views has no centring constraint: it is equalSpacing.
+            guard visible.count >= 2 else {
+                guard let only = visible.first else { return .free }
+                return children.cost(of: only, axis).mapped(scale: 1, offset: -margin)
+            }
+            let convolution = Convolution(tieBrokenCosts(index, config, visible: visible, children: children,
+                                                         natural: natural))
+            let minimumGaps = Double(visible.count - 1) * config.spacing
+            let content = PiecewiseCost.fromPieces(
+                natural: convolution.natural + minimumGaps,
+                right: [PiecewiseCost.Piece(length: .infinity, rate: .zero)],
+                left: convolution.left.map { PiecewiseCost.Piece(length: $0.length, rate: $0.rate) })
+            return content.mapped(scale: 1, offset: -margin)
+        case .fillProportionally:
+            return ProportionalLayout(builder: self, stack: index, config: config, children: children)?.cost
+        }
+    }
+
+    // MARK: Across the axis
+
+    func crossCost(_ index: Int, _ config: StackConfiguration, children list: [ViewBehaviour]) -> PiecewiseCost? {
+        let arranged = table[index].children
+        let axis = config.crossAxis
+        let margin = edgeMargins(index, config, axis)
+        // Without arranged views nothing ties E across the axis (G5 needs `first`).
+        guard !arranged.isEmpty else { return .free }
+        if config.alignment == .fill {
+            return .sum(list.map { $0.cost(axis).mapped(scale: 1, offset: -margin) })
+        }
+        if config.isBaselineAlignment && config.axis == .horizontal { return nil }
+        // The spanner P has the length of E (G5); G7 pulls it towards 0 at 51; every visible view fits in it (G6)
+        // and is pulled towards 0 at 25 (G2).
+        // With leading or trailing alignment P only meets E through the visible views (G6 at 999.5); with none
+        // visible it is free and costs nothing.
+        let spannerIsEdge = !(table[index].children.allSatisfy { table[$0].isHidden }
+            && [.leading, .top, .trailing, .bottom].contains(config.alignment))
+        var parts: [PiecewiseCost] = spannerIsEdge ? [.absolute(0, CostVector(.uikit(51), 1))] : []
+        for (child, behaviour) in zip(arranged, list) where !table[child].isHidden {
+            parts.append(Self.spanned(behaviour.cost(axis)))
+        }
+        return PiecewiseCost.sum(parts).mapped(scale: 1, offset: -margin)
+    }
+
+    /// A view inside a spanner of length P: `min over x ≤ P of (cost(x) + 25·|x|)`, as a cost of P.
+    static func spanned(_ cost: PiecewiseCost) -> PiecewiseCost {
+        let pulled = cost + .absolute(0, CostVector(.uikit(25), 1))
+        let best = pulled.argmin
+        return PiecewiseCost.fromPieces(natural: best, right: [PiecewiseCost.Piece(length: .infinity, rate: .zero)],
+                                        left: pulled.pieces(leftOf: best))
+    }
+
+    /// The cheapest cross length of a view inside a spanner of length P.
+    static func spannedLength(_ cost: PiecewiseCost, spanner: Double) -> Double {
+        let pulled = cost + .absolute(0, CostVector(.uikit(25), 1))
+        return max(min(pulled.argmin, spanner), pulled.lower)
+    }
+
+    // MARK: Views without a behaviour
+
+    /// The §6 closed forms (`NaturalSizes`), from the children's natural sizes.
+    func fallbackNatural(of index: Int, natural: [Size]) -> Size {
+        var size = Size(width: contents[index].intrinsicWidth ?? 0, height: contents[index].intrinsicHeight ?? 0)
+        if let config = stacks[index] {
+            size = NaturalSizes.stackFittingSize(table[index].children.map { (natural[$0], table[$0].isHidden) },
+                                                 config: config, margins: margins[index],
+                                                 contents: table[index].children.map { contents[$0] })
+        }
+        for constraint in own[index] where constraint.relation == .equal && constraint.priority >= 1000 {
+            if constraint.firstAttribute == .width { size.width = constraint.constant }
+            if constraint.firstAttribute == .height { size.height = constraint.constant }
+        }
+        return size
+    }
+}

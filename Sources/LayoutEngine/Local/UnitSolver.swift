@@ -1,0 +1,129 @@
+import LayoutModel
+
+/// Solves one unit of the local path with Cassowary: a unit root whose frame is known (or the scene's root), the
+/// views inlined into it, and its boundary children, which take part through their costs (``CostGadget``).
+///
+/// 1. Collect the unit: the root, every inlined view below it (through inlined views only) and the boundary
+///    children met on the way.
+/// 2. Build the constraints exactly as the global path would for these views (`SceneConstraints.swift`): the
+///    root's frame fixed (or the canvas for the scene's root), content size, autoresizing and pulls of inlined
+///    views, stack rules of the root and inlined stacks, the document constraints anchored here in document order,
+///    and for each boundary child its two cost gadgets and its position pull.
+/// 3. Solve. When a boundary child's length falls outside its gadget's exact window, centre the window there and
+///    solve again (at most `maximumRounds` times; then write every piece exactly).
+struct UnitSolver {
+    let model: SceneModel
+    static let maximumRounds = 12
+
+    struct Result {
+        /// Rectangles of the inlined views and boundary children, in root coordinates.
+        var rects: [(view: Int, rect: Rect)]
+        var boundary: [Int]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Solves the unit of `root`; `pullTarget` moves the ambiguity pulls for `AmbiguityCheck`.
+    func solve(root: Int, frame: Rect?, options: LayoutOptions, pullTarget: Double = 0) -> Result {
+        let (members, boundary) = collect(root)
+        var centers: [Int: Size] = [:]
+        for child in boundary { centers[child] = model.natural[child] }
+        var round = 0
+        while true {
+            round += 1
+            let complete = round > Self.maximumRounds
+            var builder = ConstraintBuilder(model: model)
+            builder.pullTarget = pullTarget
+            var gadgets: [(view: Int, axis: Axis, gadget: CostGadget)] = []
+            build(&builder, root: root, frame: frame, members: members, boundary: boundary, centers: centers,
+                  complete: complete, gadgets: &gadgets)
+            let solution = CassowaryBridge.solve(builder.set)
+            var outside = false
+            for (view, axis, gadget) in gadgets {
+                let length = solution.values[axis == .horizontal ? builder.vars(view).width : builder.vars(view).height]
+                if !gadget.isExact(at: length) {
+                    outside = true
+                    if axis == .horizontal { centers[view, default: .zero].width = length } else { centers[view, default: .zero].height = length }
+                }
+            }
+            if outside && !complete && solution.failure == nil { continue }
+            var diagnostics = builder.diagnostics
+            diagnostics += LayoutDiagnostics.conflicts(solution, set: builder.set, model: model, options: options)
+            let rects = (members.dropFirst() + boundary).map { view -> (view: Int, rect: Rect) in
+                let v = builder.vars(view)
+                return (view, Rect(x: solution.values[v.left], y: solution.values[v.top],
+                                   width: solution.values[v.width], height: solution.values[v.height]))
+            }
+            var result = Result(rects: rects, boundary: boundary, diagnostics: diagnostics)
+            if root == 0 {
+                let v = builder.vars(0)
+                result.rects.insert((0, Rect(x: solution.values[v.left], y: solution.values[v.top],
+                                             width: solution.values[v.width], height: solution.values[v.height])),
+                                    at: 0)
+            }
+            return result
+        }
+    }
+
+    /// Step 1: the root and inlined views (pre-order, root first) and the boundary children.
+    private func collect(_ root: Int) -> (members: [Int], boundary: [Int]) {
+        var members = [root]
+        var boundary: [Int] = []
+        var pending = Array(model.table[root].children.reversed())
+        while let view = pending.popLast() {
+            if model.plan.inlined[view] {
+                members.append(view)
+                pending.append(contentsOf: model.table[view].children.reversed())
+            } else {
+                boundary.append(view)
+            }
+        }
+        return (members, boundary)
+    }
+
+    /// Step 2.
+    private func build(_ builder: inout ConstraintBuilder, root: Int, frame: Rect?, members: [Int], boundary: [Int],
+                       centers: [Int: Size], complete: Bool,
+                       gadgets: inout [(view: Int, axis: Axis, gadget: CostGadget)]) {
+        let memberSet = Set(members)
+        let all = (members + boundary).sorted()
+        for view in all { builder.declare(view) }
+        if let frame {
+            let source = builder.source("unit", root)
+            builder.require(builder.start(root, .horizontal), .equal, .constant(frame.x), source)
+            builder.require(builder.start(root, .vertical), .equal, .constant(frame.y), source)
+            builder.require(builder.size(root, .horizontal), .equal, .constant(frame.width), source)
+            builder.require(builder.size(root, .vertical), .equal, .constant(frame.height), source)
+        } else {
+            builder.addCanvas()
+            builder.addContentSize(root)
+        }
+        for view in all where view != root {
+            if memberSet.contains(view) {
+                builder.addContentSize(view)
+            } else {
+                for axis in [Axis.horizontal, .vertical] {
+                    let cost = model.plan.behaviours.behaviour(of: view).cost(axis)
+                    let center = axis == .horizontal ? centers[view, default: .zero].width : centers[view, default: .zero].height
+                    let gadget = CostGadget(cost: cost, center: center, complete: complete)
+                    let variable = axis == .horizontal ? builder.vars(view).width : builder.vars(view).height
+                    gadget.encode(into: &builder.set, variable: variable,
+                                  name: "\(model.table[view].id).\(axis == .horizontal ? "w" : "h")",
+                                  source: builder.source("subtree", view))
+                    gadgets.append((view, axis, gadget))
+                }
+            }
+            builder.addAutoresizing(view)
+        }
+        for view in members where model.stacks[view] != nil {
+            builder.addStackRules(view)
+        }
+        var anchored: [(order: Int, constraint: ResolvedConstraint)] = []
+        for view in members { anchored += model.plan.anchored[view] }
+        anchored.sort { $0.order < $1.order }
+        for entry in anchored { builder.addDocumentConstraint(entry.constraint) }
+        for view in all where view != root {
+            if memberSet.contains(view) { builder.addSizePulls(view) }
+            builder.addPositionPulls(view)
+        }
+    }
+}

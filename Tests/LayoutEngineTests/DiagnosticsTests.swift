@@ -1,0 +1,155 @@
+import LayoutEngine
+import LayoutModel
+import Markup
+import Testing
+import TraitResolver
+
+/// Conflicts, invalid constraints and negative sizes: reported with positions, layout produced anyway.
+@Suite struct DiagnosticsTests {
+    static func layout(_ text: String, strategy: LayoutOptions.Strategy = .local,
+                       severity: DiagnosticSeverity = .error) -> (LayoutDocument, [Diagnostic]) {
+        let (markup, parse) = MarkupParser.parse(SourceFile(path: "conflict.layout.xml", text: text))
+        #expect(parse.filter { $0.severity == .error }.isEmpty, "\(parse)")
+        let (configuration, _) = TraitResolver.defaultConfiguration(for: markup, catalog: .builtIn)
+        let (resolved, _) = TraitResolver.resolve(markup, for: configuration)
+        let options = LayoutOptions(textMeasurer: SystemTextMeasurer.fixed(), strategy: strategy,
+                                    conflictSeverity: severity)
+        return LayoutEngine(options: options).layout(resolved)
+    }
+
+    static let conflictingWidths = """
+        <document device="iphone-16">
+          <component id="scene" width="300" height="200">
+            <view id="box"/>
+            <constraints>
+              <constraint equation="box.leading == superview.leading"/>
+              <constraint equation="box.top == superview.top"/>
+              <constraint equation="box.width == 100"/>
+              <constraint equation="box.height == 20"/>
+              <constraint equation="box.width == 200"/>
+            </constraints>
+          </component>
+        </document>
+        """
+
+    @Test(arguments: [LayoutOptions.Strategy.global, .local])
+    func conflictNamesEveryConstraintAndBreaksTheLastOne(_ strategy: LayoutOptions.Strategy) {
+        let (layout, diagnostics) = Self.layout(Self.conflictingWidths, strategy: strategy)
+        let conflicts = diagnostics.filter { $0.id == "layout.conflict" }
+        #expect(conflicts.count == 1)
+        guard let conflict = conflicts.first else { return }
+        #expect(conflict.severity == .error)
+        #expect(conflict.path == "conflict.layout.xml")
+        #expect(conflict.location?.line == 9)
+        #expect(conflict.message.hasPrefix("unable to satisfy constraints"))
+        #expect(conflict.notes.map { $0.location?.line } == [7, 9])
+        #expect(conflict.description.hasPrefix("conflict.layout.xml:9:"))
+        // The layout is still produced, UIKit-style: the constraint added last is broken.
+        let box = layout.scenes[0].nodes.first { $0.id == "box" }
+        #expect(box?.frame == Rect(x: 0, y: 0, width: 100, height: 20))
+    }
+
+    @Test func conflictSeverityCanBeAWarning() {
+        let (_, diagnostics) = Self.layout(Self.conflictingWidths, severity: .warning)
+        #expect(diagnostics.filter { $0.id == "layout.conflict" }.map(\.severity) == [.warning])
+    }
+
+    @Test(arguments: [LayoutOptions.Strategy.global, .local])
+    func stackRulesPointAtTheStack(_ strategy: LayoutOptions.Strategy) {
+        // One arranged view 100 wide (required) in a stack held at 50: G4 (the stack) conflicts with the widths.
+        let text = """
+            <document device="iphone-16">
+              <component id="scene" width="300" height="200">
+                <stackView id="row" pin="superview" pinEdges="top leading">
+                  <view id="cell" width="100" height="20"/>
+                </stackView>
+                <constraints>
+                  <constraint equation="row.width == 50"/>
+                </constraints>
+              </component>
+            </document>
+            """
+        let (_, diagnostics) = Self.layout(text, strategy: strategy)
+        let conflict = diagnostics.first { $0.id == "layout.conflict" }
+        #expect(conflict != nil)
+        let lines = Set(conflict?.notes.compactMap { $0.location?.line } ?? [])
+        #expect(lines.contains(3), "the stack element's line: \(conflict?.notes.map(\.description) ?? [])")
+        #expect(lines.contains(7))
+    }
+
+    @Test func negativeSizesStayAndWarn() throws {
+        // uistackview.md §12 f2: C is driven to −50.
+        let fixture = WorkedExampleFixtures.exampleF.first { $0.name.hasSuffix("f-f2") }!
+        let (layout, diagnostics) = LayoutEngine(options: fixture.options(.local)).layout(fixture.document)
+        let c = layout.scenes[0].nodes.first { $0.id == "C" }
+        #expect(c?.frame.width == -50)
+        let warning = diagnostics.first { $0.id == "layout.negativeSize" }
+        #expect(warning?.severity == .warning)
+        #expect(warning?.message == "'C' gets a negative width (-50); it is drawn with width 0")
+    }
+
+    @Test func unknownItemsAreReported() {
+        let text = """
+            <document device="iphone-16">
+              <component id="scene" width="300" height="200">
+                <view id="box" width="10" height="10"/>
+              </component>
+            </document>
+            """
+        var (markup, _) = MarkupParser.parse(SourceFile(path: "unknown.layout.xml", text: text))
+        let (configuration, _) = TraitResolver.defaultConfiguration(for: markup, catalog: .builtIn)
+        markup.scenes[0].root.constraints.append(MarkupConstraint(firstItem: "box", firstAttribute: .leading,
+                                                                  secondItem: "ghost", secondAttribute: .leading))
+        let (resolved, _) = TraitResolver.resolve(markup, for: configuration)
+        for strategy in [LayoutOptions.Strategy.global, .local] {
+            let (_, diagnostics) = LayoutEngine(options: LayoutOptions(strategy: strategy)).layout(resolved)
+            #expect(diagnostics.contains { $0.id == "layout.invalidConstraint" && $0.message.contains("'ghost'") },
+                    "\(strategy): \(diagnostics)")
+        }
+    }
+}
+
+/// `layout.ambiguous`: coordinates that no constraint decides are reported, and chosen deterministically.
+@Suite struct AmbiguityTests {
+    static let text = """
+        <document device="iphone-16">
+          <component id="scene" width="300" height="200">
+            <view id="floating" width="40" height="10"/>
+            <view id="pinned" width="40" height="10"/>
+            <view id="hiddenFloating" width="40" height="10" hidden="YES"/>
+            <constraints>
+              <constraint equation="pinned.leading == superview.leading + 5"/>
+              <constraint equation="pinned.top == superview.top + 6"/>
+            </constraints>
+          </component>
+        </document>
+        """
+
+    @Test(arguments: [LayoutOptions.Strategy.global, .local])
+    func unplacedViewsAreReported(_ strategy: LayoutOptions.Strategy) {
+        let (layout, diagnostics) = DiagnosticsTests.layout(Self.text, strategy: strategy)
+        let ambiguous = diagnostics.filter { $0.id == "layout.ambiguous" }
+        #expect(ambiguous.map(\.message) == [
+            "'floating' has an ambiguous x and y; the layout picks the smallest size and the superview's origin",
+        ])
+        #expect(ambiguous.first?.location?.line == 3)
+        let floating = layout.scenes[0].nodes.first { $0.id == "floating" }
+        #expect(floating?.frame == Rect(x: 0, y: 0, width: 40, height: 10))
+    }
+
+    @Test func theCheckCanBeTurnedOff() {
+        let (markup, _) = MarkupParser.parse(SourceFile(path: "a.layout.xml", text: Self.text))
+        let (configuration, _) = TraitResolver.defaultConfiguration(for: markup, catalog: .builtIn)
+        let (resolved, _) = TraitResolver.resolve(markup, for: configuration)
+        let (_, diagnostics) = LayoutEngine(options: LayoutOptions(checksAmbiguity: false)).layout(resolved)
+        #expect(!diagnostics.contains { $0.id == "layout.ambiguous" })
+    }
+
+    @Test(arguments: [LayoutOptions.Strategy.global, .local])
+    func determinedStacksAreNotAmbiguous(_ strategy: LayoutOptions.Strategy) {
+        // §12 e3 is decided by the index rule, which is UIKit's behaviour, not an ambiguity.
+        let fixture = WorkedExampleFixtures.exampleE.first { $0.name.hasSuffix("e-e3") }!
+        let (_, diagnostics) = LayoutEngine(options: fixture.options(strategy)).layout(fixture.document)
+        #expect(!diagnostics.contains { $0.id == "layout.ambiguous" }, "\(diagnostics)")
+    }
+}

@@ -1,0 +1,108 @@
+@testable import LayoutEngine
+import LayoutModel
+import Foundation
+import Testing
+
+/// The local path must give exactly the frames of the global path (one Cassowary system per scene): on random
+/// small documents with nested stacks of every distribution and alignment, hidden views, spacing, margins,
+/// intrinsic sizes, labels and constraints that cross subtrees.
+@Suite struct LocalEquivalenceTests {
+    static let documentCount = ProcessInfo.processInfo.environment["EQUIVALENCE_COUNT"].flatMap(Int.init) ?? 600
+
+    /// Unsnapped rectangles of both paths, compared within 1e-5 pt.
+    static func compare(_ document: ResolvedDocument, measurer: any TextMeasuring = SystemTextMeasurer.fixed())
+        -> (problems: [String], local: SolvedScene)
+    {
+        let scene = document.scenes[0]
+        let global = SceneLayout.run(document: document, scene: scene,
+                                     options: LayoutOptions(textMeasurer: measurer, strategy: .global, checksAmbiguity: false))
+        let local = SceneLayout.run(document: document, scene: scene,
+                                    options: LayoutOptions(textMeasurer: measurer, strategy: .local, checksAmbiguity: false))
+        var problems: [String] = []
+        for index in global.rects.indices {
+            let a = global.rects[index], b = local.rects[index]
+            let values = [a.x, a.y, a.width, a.height, b.x, b.y, b.width, b.height]
+            if !values.allSatisfy(\.isFinite) {
+                problems.append("\(global.model.table[index].id): not finite")
+                continue
+            }
+            if zip([a.x, a.y, a.width, a.height], [b.x, b.y, b.width, b.height]).contains(where: { abs($0 - $1) > 1e-5 }) {
+                problems.append("\(global.model.table[index].id): global \(describe(a)), local \(describe(b))")
+            }
+        }
+        return (problems, local)
+    }
+
+    @Test func localEqualsGlobalOnRandomDocuments() {
+        var generator = RandomDocuments(seed: 0x5EED_0004)
+        var failures: [String] = []
+        for number in 0..<Self.documentCount {
+            let document = generator.make()
+            let (problems, _) = Self.compare(document)
+            if !problems.isEmpty {
+                failures.append("document \(number) (\(problems.count) views):\n  " + problems.prefix(6).joined(separator: "\n  ")
+                                + "\n" + describeTree(document.scenes[0].root))
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) of \(Self.documentCount) documents differ:\n\(failures.prefix(3).joined(separator: "\n"))")
+    }
+
+    /// The local path really solves locally: on a document without crossing constraints, the only solver unit is
+    /// the root, and every stack is arranged in closed form.
+    @Test func stacksWithoutCrossingConstraintsAreSummarized() {
+        var generator = RandomDocuments(seed: 7)
+        var options = RandomDocuments.Options()
+        options.crossConstraints = false
+        options.labels = false
+        options.baselineRelative = 0
+        options.margins = 0  // a single visible view in a fillProportionally stack with margins is a conflict
+        options.alignments = [.fill, .top, .center, .bottom]
+        options.distributions = [.fill, .fillEqually, .fillProportionally, .equalSpacing]
+        for _ in 0..<200 {
+            let document = generator.make(options)
+            let table = SceneTable(root: document.scenes[0].root)
+            let facts = LayoutFacts.initial(table: table, rootInsets: .zero)
+            let model = SceneModel(document: document, scene: document.scenes[0], table: table, facts: facts,
+                                   measurer: ContentMeasurer(document: document, measurer: SystemTextMeasurer.fixed()))
+            let inlined = model.table.views.indices.filter { model.plan.inlined[$0] }
+            #expect(inlined.isEmpty, "inlined: \(inlined.map { model.table[$0].id })\n\(describeTree(document.scenes[0].root))")
+        }
+    }
+}
+
+/// A compact text form of a view tree, for failure messages.
+func describeTree(_ root: ResolvedView) -> String {
+    var lines: [String] = []
+    var pending: [(ResolvedView, Int)] = [(root, 0)]
+    while let (view, depth) = pending.popLast() {
+        var text = String(repeating: "  ", count: depth) + view.id
+        let p = view.properties
+        if view.kind == .stackView {
+            text += " \(p.axis?.rawValue ?? "") \(p.distribution?.rawValue ?? "") \(p.alignment?.rawValue ?? "")"
+            if case .fixed(let spacing)? = p.spacing { text += " s\(formatNumber(spacing))" } else { text += " std" }
+            if let m = p.layoutMargins { text += " m(\(m.top),\(m.leading),\(m.bottom),\(m.trailing))" }
+            if p.baselineRelativeArrangement == true { text += " baselineRelative" }
+        } else if view.kind == .label {
+            text += " label '\(p.text ?? "")' \(p.font?.pointSize ?? 17)pt lines \(p.numberOfLines ?? 1)"
+        } else {
+            func length(_ value: IntrinsicLength?) -> String {
+                if case .points(let v)? = value { return formatNumber(v) }
+                return "-"
+            }
+            text += " \(length(p.placeholderIntrinsicWidth))x\(length(p.placeholderIntrinsicHeight))"
+        }
+        if view.kind != .stackView && view.id != "root" {
+            text += " hug \(formatNumber(p.horizontalHuggingPriority ?? 0))/\(formatNumber(p.verticalHuggingPriority ?? 0))"
+            text += " cr \(formatNumber(p.horizontalCompressionResistancePriority ?? 0))/\(formatNumber(p.verticalCompressionResistancePriority ?? 0))"
+        }
+        if p.hidden == true { text += " hidden" }
+        for c in view.constraints {
+            text += "\n" + String(repeating: "  ", count: depth + 1) + "· \(c.firstItem).\(c.firstAttribute.rawValue) "
+                + "\(c.relation.symbol) \(c.secondItem.map { "\($0).\(c.secondAttribute!.rawValue) × \(c.multiplier) + " } ?? "")"
+                + "\(formatNumber(c.constant)) @\(formatNumber(c.priority))"
+        }
+        lines.append(text)
+        for child in view.subviews.reversed() { pending.append((child, depth + 1)) }
+    }
+    return lines.joined(separator: "\n")
+}
