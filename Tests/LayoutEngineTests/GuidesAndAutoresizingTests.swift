@@ -64,7 +64,7 @@ import Testing
            guides: [MarkupLayoutGuide(id: "TG", kind: .topLayoutGuide),
                     MarkupLayoutGuide(id: "BG", kind: .bottomLayoutGuide)])
         let document = screenDocument(root, size: Size(width: 320, height: 568),
-                                      simulated: SimulatedMetrics(topBarHeight: 64, bottomBarHeight: 49))
+                                      simulated: SimulatedMetrics(navigationBar: SimulatedBar(.navigationBar), bottomBar: SimulatedBar(.tabBar)))
         let frames = Self.frames(document, strategy)
         #expect(frames["header"] == Rect(x: 0, y: 64, width: 320, height: 10))
         #expect(frames["footer"] == Rect(x: 0, y: 568 - 49 - 10, width: 100, height: 10))

@@ -74,7 +74,10 @@ struct CostVector: Sendable {
                 if abs(difference) > 1e-9 { return difference > 0 ? 1 : -1 }
                 i += 1
                 j += 1
-            case let (a?, b) where b.map({ $0.key < a.key }) ?? true:
+            case let (a?, b?) where b.key < a.key:
+                if abs(a.rate) > 1e-9 { return a.rate > 0 ? 1 : -1 }
+                i += 1
+            case let (a?, nil):
                 if abs(a.rate) > 1e-9 { return a.rate > 0 ? 1 : -1 }
                 i += 1
             case let (_, b?):
