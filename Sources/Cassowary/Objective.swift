@@ -26,12 +26,6 @@ struct Objective {
     /// Every symbol whose coefficient vector may be negative (it may hold duplicates and non-negative ones).
     private var candidates: [Int] = []
 
-    /// An objective with one level, holding `row` (the artificial objective of phase one).
-    init(single row: Row) {
-        levels = [Level(priority: 0, row: row, constraintCount: 1)]
-        candidates = row.cells.map(\.symbol)
-    }
-
     init() {}
 
     /// The index of the level of `priority`, made (empty) if needed.
@@ -105,11 +99,6 @@ struct Objective {
     /// Removes `symbol` from every level.
     mutating func remove(_ symbol: Int) {
         for index in levels.indices { levels[index].row.remove(symbol) }
-    }
-
-    /// True when the value of every level is near zero.
-    func isNearZero(epsilon: Double) -> Bool {
-        levels.allSatisfy { abs($0.row.constant) < epsilon }
     }
 
     /// The sign of the coefficient vector of `symbol`: that of its highest level holding it (rows hold no

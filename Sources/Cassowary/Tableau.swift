@@ -52,7 +52,6 @@ struct Tableau {
     /// of the non-required constraints in the tableau; 0 for every other symbol. Level `p` of the objective is the
     /// sum of the symbols weighed at `p` (see `exactObjectiveCoefficients`).
     private var weights: [Double] = []
-    private var artificial: Objective?
     /// Restricted basic symbols whose constant went negative, for `dualOptimize` (popped from the end, like kiwi).
     private(set) var infeasible: [Int] = []
     private var pivotsLeft = 0
@@ -153,7 +152,6 @@ struct Tableau {
             mergeColumn(cell.symbol, adding: appeared[index], removing: disappeared[index])
         }
         objective.substitute(symbol, by: row, epsilon: epsilon)
-        artificial?.substitute(symbol, by: row, epsilon: epsilon)
     }
 
     /// Adds and removes sorted lists of basic symbols to and from the column of `symbol`.
@@ -299,11 +297,8 @@ struct Tableau {
     private mutating func addWithArtificialVariable(_ row: Row, marker: Int) throws(Failure) -> Bool {
         let art = makeSymbol(.slack)
         setRow(art, row)
-        artificial = Objective(single: row)
-        defer { artificial = nil }
-        try optimize(artificialPhase: true)
-        let success = artificial?.isNearZero(epsilon: epsilon) ?? false
-        artificial = nil
+        try minimizeArtificial(art)
+        let success = rows[art].map { abs($0.constant) < epsilon } ?? true
         if rows[art] != nil {
             var artRow = takeRow(art)
             if !success || artRow.cells.isEmpty { return success }
@@ -422,21 +417,38 @@ struct Tableau {
 
     // MARK: Simplex
 
-    /// Primal simplex on the objective (or the artificial objective in phase one), Bland's rule.
-    private mutating func optimize(artificialPhase: Bool = false) throws(Failure) {
+    /// Primal simplex on the objective, Bland's rule.
+    private mutating func optimize() throws(Failure) {
         while true {
             let kinds = kinds
-            let entering =
-                artificialPhase
-                ? artificial?.enteringSymbol(where: { kinds[$0] != .dummy })
-                : objective.enteringSymbol(where: { kinds[$0] != .dummy })
-            guard let entering else { return }
-            if !artificialPhase && !confirmsEntering(entering) { continue }
+            guard let entering = objective.enteringSymbol(where: { kinds[$0] != .dummy }) else { return }
+            if !confirmsEntering(entering) { continue }
             guard let leaving = leavingRow(for: entering) else {
                 throw .internalError("the objective is unbounded")
             }
             try pivot(leaving: leaving, entering: entering)
         }
+    }
+
+    /// Phase one's primal simplex: minimizes the artificial variable `art`, Bland's rule.
+    ///
+    /// The objective is read from the tableau rather than kept up to date by substitution like `objective`: while
+    /// `art` is basic it is the row of `art` itself, and once `art` has left the basis it is `art` alone, which is
+    /// then minimal. So no rounding accumulates in it (see `confirmsEntering`), and the row of `art` always limits
+    /// the entering symbol, which has a negative coefficient there.
+    private mutating func minimizeArtificial(_ art: Int) throws(Failure) {
+        while let entering = artificialEnteringSymbol(art) {
+            guard let leaving = leavingRow(for: entering) else {
+                throw .internalError("the artificial objective is unbounded")
+            }
+            try pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// The lowest-id symbol with a negative coefficient in the row of `art` (Bland's rule); nil once `art` is
+    /// parametric or minimal.
+    private func artificialEnteringSymbol(_ art: Int) -> Int? {
+        rows[art]?.cells.first { $0.coefficient < 0 && kinds[$0.symbol] != .dummy }?.symbol
     }
 
     /// Re-derives the objective coefficients of the entering candidate `symbol` from its column, stores them in the
