@@ -26,12 +26,6 @@ struct Objective {
     /// Every symbol whose coefficient vector may be negative (it may hold duplicates and non-negative ones).
     private var candidates: [Int] = []
 
-    /// An objective with one level, holding `row` (the artificial objective of phase one).
-    init(single row: Row) {
-        levels = [Level(priority: 0, row: row, constraintCount: 1)]
-        candidates = row.cells.map(\.symbol)
-    }
-
     init() {}
 
     /// The index of the level of `priority`, made (empty) if needed.
@@ -42,6 +36,24 @@ struct Objective {
             levels.insert(Level(priority: priority, row: Row(), constraintCount: 0), at: index)
         }
         return index
+    }
+
+    /// The index of the level of `priority`, nil when there is none.
+    func levelIndex(ofPriority priority: Double) -> Int? {
+        var low = 0
+        var high = levels.count
+        while low < high {
+            let middle = (low + high) / 2
+            if levels[middle].priority > priority { low = middle + 1 } else { high = middle }
+        }
+        return low < levels.count && levels[low].priority == priority ? low : nil
+    }
+
+    /// Replaces the coefficients of `symbol`, one per level in `levels` order; values near zero remove the cell.
+    mutating func setCoefficients(of symbol: Int, to coefficients: [Double], epsilon: Double) {
+        for index in levels.indices {
+            levels[index].row.set(symbol, coefficients[index], epsilon: epsilon)
+        }
     }
 
     /// Counts one more constraint at `priority`.
@@ -87,11 +99,6 @@ struct Objective {
     /// Removes `symbol` from every level.
     mutating func remove(_ symbol: Int) {
         for index in levels.indices { levels[index].row.remove(symbol) }
-    }
-
-    /// True when the value of every level is near zero.
-    func isNearZero(epsilon: Double) -> Bool {
-        levels.allSatisfy { abs($0.row.constant) < epsilon }
     }
 
     /// The sign of the coefficient vector of `symbol`: that of its highest level holding it (rows hold no

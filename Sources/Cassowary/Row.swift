@@ -75,6 +75,18 @@ struct Row {
         }
     }
 
+    /// Sets the coefficient of `symbol`; a value near zero removes the cell.
+    mutating func set(_ symbol: Int, _ coefficient: Double, epsilon: Double) {
+        let (index, found) = position(of: symbol)
+        if abs(coefficient) < epsilon {
+            if found { cells.remove(at: index) }
+        } else if found {
+            cells[index].coefficient = coefficient
+        } else {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
+    }
+
     /// Adds `factor · other` to the row (constant included), cell by cell.
     ///
     /// For example `(3 + 2x + y) + 2 · (1 - y + z)` gives `5 + 2x - y + 2z`. Cells whose sum is near zero are removed.

@@ -48,7 +48,10 @@ struct Tableau {
     private(set) var rows: [Row?] = []
     private var columns: [[Int]] = []
     private(set) var objective = Objective()
-    private var artificial: Objective?
+    /// The priority of the objective level that weighs each symbol: that of the constraint, for the error symbols
+    /// of the non-required constraints in the tableau; 0 for every other symbol. Level `p` of the objective is the
+    /// sum of the symbols weighed at `p` (see `exactObjectiveCoefficients`).
+    private var weights: [Double] = []
     /// Restricted basic symbols whose constant went negative, for `dualOptimize` (popped from the end, like kiwi).
     private(set) var infeasible: [Int] = []
     private var pivotsLeft = 0
@@ -68,6 +71,7 @@ struct Tableau {
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
+        weights.append(0)
         rows.append(nil)
         columns.append([])
         return kinds.count - 1
@@ -148,7 +152,6 @@ struct Tableau {
             mergeColumn(cell.symbol, adding: appeared[index], removing: disappeared[index])
         }
         objective.substitute(symbol, by: row, epsilon: epsilon)
-        artificial?.substitute(symbol, by: row, epsilon: epsilon)
     }
 
     /// Adds and removes sorted lists of basic symbols to and from the column of `symbol`.
@@ -250,7 +253,7 @@ struct Tableau {
                 tag.other = makeSymbol(.error)
                 row.insert(tag.other, -sign, epsilon: epsilon, changed: ignore)
                 objective.retainLevel(priority)
-                objective.insert(tag.other, 1, priority: priority, epsilon: epsilon)
+                weigh(tag.other, priority: priority)
             }
         case .equal:
             if let priority {
@@ -260,8 +263,8 @@ struct Tableau {
                 row.insert(tag.marker, -1, epsilon: epsilon, changed: ignore)
                 row.insert(tag.other, 1, epsilon: epsilon, changed: ignore)
                 objective.retainLevel(priority)
-                objective.insert(tag.marker, 1, priority: priority, epsilon: epsilon)
-                objective.insert(tag.other, 1, priority: priority, epsilon: epsilon)
+                weigh(tag.marker, priority: priority)
+                weigh(tag.other, priority: priority)
             } else {
                 tag.marker = makeSymbol(.dummy)
                 row.insert(tag.marker, 1, epsilon: epsilon, changed: ignore)
@@ -269,6 +272,12 @@ struct Tableau {
         }
         if row.constant < 0 { row.reverseSign() }
         return row
+    }
+
+    /// Adds the error symbol `symbol` with weight 1 to the objective level of `priority`.
+    private mutating func weigh(_ symbol: Int, priority: Double) {
+        objective.insert(symbol, 1, priority: priority, epsilon: epsilon)
+        weights[symbol] = priority
     }
 
     /// The symbol to solve a new row for, or nil when phase one is needed.
@@ -288,11 +297,8 @@ struct Tableau {
     private mutating func addWithArtificialVariable(_ row: Row, marker: Int) throws(Failure) -> Bool {
         let art = makeSymbol(.slack)
         setRow(art, row)
-        artificial = Objective(single: row)
-        defer { artificial = nil }
-        try optimize(artificialPhase: true)
-        let success = artificial?.isNearZero(epsilon: epsilon) ?? false
-        artificial = nil
+        try minimizeArtificial(art)
+        let success = rows[art].map { abs($0.constant) < epsilon } ?? true
         if rows[art] != nil {
             var artRow = takeRow(art)
             if !success || artRow.cells.isEmpty { return success }
@@ -324,6 +330,7 @@ struct Tableau {
                 } else {
                     objective.insert(symbol, -1, priority: priority, epsilon: epsilon)
                 }
+                weights[symbol] = 0
             }
             objective.releaseLevel(priority)
         }
@@ -410,20 +417,71 @@ struct Tableau {
 
     // MARK: Simplex
 
-    /// Primal simplex on the objective (or the artificial objective in phase one), Bland's rule.
-    private mutating func optimize(artificialPhase: Bool = false) throws(Failure) {
+    /// Primal simplex on the objective, Bland's rule.
+    private mutating func optimize() throws(Failure) {
         while true {
             let kinds = kinds
-            let entering =
-                artificialPhase
-                ? artificial?.enteringSymbol(where: { kinds[$0] != .dummy })
-                : objective.enteringSymbol(where: { kinds[$0] != .dummy })
-            guard let entering else { return }
+            guard let entering = objective.enteringSymbol(where: { kinds[$0] != .dummy }) else { return }
+            if !confirmsEntering(entering) { continue }
             guard let leaving = leavingRow(for: entering) else {
                 throw .internalError("the objective is unbounded")
             }
             try pivot(leaving: leaving, entering: entering)
         }
+    }
+
+    /// Phase one's primal simplex: minimizes the artificial variable `art`, Bland's rule.
+    ///
+    /// The objective is read from the tableau rather than kept up to date by substitution like `objective`: while
+    /// `art` is basic it is the row of `art` itself, and once `art` has left the basis it is `art` alone, which is
+    /// then minimal. So no rounding accumulates in it (see `confirmsEntering`), and the row of `art` always limits
+    /// the entering symbol, which has a negative coefficient there.
+    private mutating func minimizeArtificial(_ art: Int) throws(Failure) {
+        while let entering = artificialEnteringSymbol(art) {
+            guard let leaving = leavingRow(for: entering) else {
+                throw .internalError("the artificial objective is unbounded")
+            }
+            try pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// The lowest-id symbol with a negative coefficient in the row of `art` (Bland's rule); nil once `art` is
+    /// parametric or minimal.
+    private func artificialEnteringSymbol(_ art: Int) -> Int? {
+        rows[art]?.cells.first { $0.coefficient < 0 && kinds[$0.symbol] != .dummy }?.symbol
+    }
+
+    /// Re-derives the objective coefficients of the entering candidate `symbol` from its column, stores them in the
+    /// objective, and tells whether they still say that `symbol` improves the objective.
+    ///
+    /// The objective's coefficients are kept up to date by substitution, pivot after pivot; each substitution adds
+    /// a multiple of a row to a level, and the rounding of those additions accumulates in the coefficients. A
+    /// coefficient that is exactly 0 can drift past `epsilon` (after about 45,000 constraints and 25,000 pivots
+    /// of a nested-stack layout, -2.6e-8 at a level whose largest coefficient is 82), and the drift then decides
+    /// the sign of the whole coefficient vector. Recomputing takes the rounding of the column's rows only.
+    /// It also makes "the objective is unbounded" impossible: with no restricted row to limit `symbol`, every row
+    /// in its column has a positive coefficient for it, so every recomputed level is a sum of positive terms.
+    private mutating func confirmsEntering(_ symbol: Int) -> Bool {
+        objective.setCoefficients(of: symbol, to: exactObjectiveCoefficients(of: symbol), epsilon: epsilon)
+        return objective.sign(of: symbol) < 0
+    }
+
+    /// The coefficients of parametric `symbol` in the objective levels (indexed like `objective.levels`), computed
+    /// from their definition.
+    ///
+    /// Level `p` is `Σ e` over the symbols `e` weighed at `p`. In parametric symbols, basic ones replaced by their
+    /// rows, the coefficient of `symbol` is the sum of `row(e)[symbol]` over the basic `e` of the level, which are
+    /// all in `columns[symbol]`, plus 1 when `symbol` itself is weighed at `p`.
+    private func exactObjectiveCoefficients(of symbol: Int) -> [Double] {
+        var coefficients = [Double](repeating: 0, count: objective.levels.count)
+        if weights[symbol] > 0, let level = objective.levelIndex(ofPriority: weights[symbol]) {
+            coefficients[level] = 1
+        }
+        for basic in columns[symbol] where weights[basic] > 0 {
+            guard let level = objective.levelIndex(ofPriority: weights[basic]) else { continue }
+            coefficients[level] += rows[basic]!.coefficient(for: symbol)
+        }
+        return coefficients
     }
 
     /// The restricted row that limits `entering` most tightly (minimum ratio test, lowest id among ties).
