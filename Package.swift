@@ -23,7 +23,7 @@ let package = Package(
         // Label and button sizes from a committed metrics table (text-metrics.md); depends on nothing.
         .target(name: "TextMetrics", exclude: ["Generated/LICENSE-Inter.txt"]),
         .target(name: "LayoutEngine", dependencies: ["LayoutModel", "Cassowary", "TextMetrics"]),
-        .target(name: "SVGEmitter", dependencies: ["LayoutModel"]),
+        .target(name: "SVGEmitter", dependencies: ["LayoutModel", "TextMetrics"]),
 
         // The driver library and the executable.
         .target(name: "Stackboard",

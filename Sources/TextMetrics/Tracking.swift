@@ -1,8 +1,8 @@
 /// SF's size-specific tracking (text-metrics.md §4.2): the iOS Human Interface Guidelines table that CoreText applies
 /// to the system font, in points per glyph.
-enum Tracking {
+public enum Tracking {
     /// (point size, tracking in points), ascending by size.
-    static let table: [(size: Double, track: Double)] = [
+    public static let table: [(size: Double, track: Double)] = [
         (6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12), (11, 0.06), (12, 0), (13, -0.08), (14, -0.15),
         (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44), (19, -0.45), (20, -0.45), (21, -0.36), (22, -0.26),
         (23, -0.10), (24, 0.07), (25, 0.15), (26, 0.22), (27, 0.29), (28, 0.38), (29, 0.40), (30, 0.40),
@@ -14,7 +14,7 @@ enum Tracking {
     ]
 
     /// The tracking at `pointSize`: linear between listed sizes, the 6-pt value below 6 pt, 0 from 80 pt on.
-    static func points(atSize pointSize: Double) -> Double {
+    public static func points(atSize pointSize: Double) -> Double {
         guard let first = table.first, let last = table.last else { return 0 }
         if pointSize <= first.size { return first.track }
         if pointSize >= last.size { return last.track }
