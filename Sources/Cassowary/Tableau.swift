@@ -478,8 +478,8 @@ struct Tableau {
             coefficients[level] = 1
         }
         for basic in columns[symbol] where weights[basic] > 0 {
-            guard let level = objective.levelIndex(ofPriority: weights[basic]) else { continue }
-            coefficients[level] += rows[basic]!.coefficient(for: symbol)
+            guard let level = objective.levelIndex(ofPriority: weights[basic]), let row = rows[basic] else { continue }
+            coefficients[level] += row.coefficient(for: symbol)
         }
         return coefficients
     }
