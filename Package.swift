@@ -51,7 +51,7 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "TraitResolverTests", dependencies: ["TraitResolver", "LayoutModel", "Markup"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "LayoutTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutEngineTests",
                     dependencies: ["LayoutEngine", "LayoutModel", "Markup", "TraitResolver", "LayoutTestSupport"],
                     exclude: ["Fixtures"]),

@@ -1,21 +1,8 @@
 @testable import Cassowary
+import LayoutTestSupport
 
-/// SplitMix64: a small seeded generator, so random tests are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Random constraints for the solver tests, drawn from the shared seeded generator.
+extension SeededGenerator {
     /// A random linear constraint with one to three terms, small coefficients and an integer constant.
     mutating func constraint(over variables: [Variable], required: Bool, levels: [Double] = [750, 500, 250])
         -> Constraint

@@ -1,24 +1,13 @@
 import LayoutModel
+import LayoutTestSupport
 @testable import Markup
 import Testing
 
 /// Interface Builder numbers are parsed without `Double(text)` when they are short plain decimals; the result must
 /// be the very double `Double(text)` gives, and the syntax rules must not change.
 @Suite struct IBNumberTests {
-    /// A fixed-seed generator, so the cases are the same on every run.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func shortDecimalsEqualStrtod() {
-        var generator = SplitMix(state: 42)
+        var generator = SeededGenerator(seed: 42)
         for _ in 0..<20_000 {
             let whole = Int.random(in: 0...9_999_999, using: &generator)
             let fractionLength = Int.random(in: 0...15, using: &generator)
