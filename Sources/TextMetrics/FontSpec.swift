@@ -27,17 +27,22 @@ public struct FontSpec: Hashable, Sendable {
     /// The family name, or `nil` for the system font. Only the system font has metrics; other families are
     /// measured as the system font.
     public var family: String?
+    /// The Dynamic Type style the font comes from (`UIFont.preferredFont(forTextStyle:)`), or `nil` for a font of a
+    /// fixed size. A text style's font spaces the lines of wrapped text further apart (``TextStyle/lineSpacing``).
+    public var textStyle: TextStyle?
 
-    public init(size: Double, weight: FontWeight = .regular, italic: Bool = false, family: String? = nil) {
+    public init(size: Double, weight: FontWeight = .regular, italic: Bool = false, family: String? = nil,
+                textStyle: TextStyle? = nil) {
         self.size = size
         self.weight = weight
         self.italic = italic
         self.family = family
+        self.textStyle = textStyle
     }
 
     /// The font of a Dynamic Type text style at the default (Large) content size category.
     public init(textStyle: TextStyle) {
-        self.init(size: textStyle.pointSize, weight: textStyle.weight)
+        self.init(size: textStyle.pointSize, weight: textStyle.weight, textStyle: textStyle)
     }
 }
 
@@ -59,6 +64,25 @@ public enum TextStyle: String, CaseIterable, Sendable {
         case .footnote: 13
         case .caption1: 12
         case .caption2: 11
+        }
+    }
+
+    /// The distance from one line's baseline to the next at the default (Large) content size category: the
+    /// "Leading" column of Apple's Human Interface Guidelines table of Dynamic Type sizes. The style's font carries
+    /// the difference to SF's line height as its `leading`, which UILabel and TextKit add between wrapped lines.
+    public var lineSpacing: Double {
+        switch self {
+        case .largeTitle: 41
+        case .title1: 34
+        case .title2: 28
+        case .title3: 25
+        case .headline: 22
+        case .body: 22
+        case .callout: 21
+        case .subheadline: 20
+        case .footnote: 18
+        case .caption1: 16
+        case .caption2: 13
         }
     }
 

@@ -11,6 +11,21 @@ enum SystemFontModel {
         FontMetrics(ascender: pointSize * ascender / unitsPerEm, descender: pointSize * descender / unitsPerEm)
     }
 
+    /// The metrics of `font`: SF's line box, plus for the font of a Dynamic Type text style at its own size the
+    /// leading that brings the baseline-to-baseline distance to the style's line spacing (Body: 22 − 20.287 =
+    /// 1.713 pt). Never negative: Caption 2's 13-pt spacing is below its 13.127-pt line height.
+    ///
+    /// Evidence: wrapped Body and Subheadline labels stored by Xcode 11 are 152.5 (7 lines), 42.5 (2 lines) and 38
+    /// (2 lines) tall at @2x, which is `n × lineHeight + (n − 1) × leading` rounded up; without the leading they
+    /// would be 142.5, 41 and 36. One-line labels of the same styles keep SF's plain line height.
+    static func metrics(font: FontSpec) -> FontMetrics {
+        var result = metrics(pointSize: font.size)
+        if let style = font.textStyle, font.size == style.pointSize {
+            result.leading = max(0, style.lineSpacing - result.lineHeight)
+        }
+        return result
+    }
+
     /// The line box of a line that contains characters drawn by the CJK fallback font (ideographs, kana, full-width
     /// forms): SF's proportions at `cjkEm` times the point size.
     ///
@@ -21,8 +36,10 @@ enum SystemFontModel {
     /// the line box of a font 1.0105–1.035 times larger. Frames from Xcode 10 files (kana) still show the Latin
     /// height; the rule follows the current Xcode. Hangul comes from another fallback font (Apple SD Gothic Neo,
     /// 0.87 em) and keeps SF's line box.
-    static func cjkMetrics(pointSize: Double) -> FontMetrics {
-        metrics(pointSize: pointSize * cjkEm)
+    static func cjkMetrics(font: FontSpec) -> FontMetrics {
+        var result = metrics(pointSize: font.size * cjkEm)
+        result.leading = metrics(font: font).leading
+        return result
     }
 
     // MARK: Optical size (text-metrics.md §4.3)

@@ -34,7 +34,7 @@ public struct TextMeasurer: Sendable {
     public func fontMetrics(_ font: FontSpec) -> FontMetrics {
         switch profile {
         case .system:
-            return SystemFontModel.metrics(pointSize: font.size)
+            return SystemFontModel.metrics(font: font)
         case let .fixed(_, lineHeight, ascent):
             return FontMetrics(ascender: ascent * font.size, descender: (lineHeight - ascent) * font.size)
         }
@@ -45,7 +45,7 @@ public struct TextMeasurer: Sendable {
     /// of a multi-line label gets the same box.
     func lineMetrics(_ text: String, font: FontSpec) -> FontMetrics {
         guard case .system = profile, ScriptClassifier.containsCJK(text) else { return fontMetrics(font) }
-        return SystemFontModel.cjkMetrics(pointSize: font.size)
+        return SystemFontModel.cjkMetrics(font: font)
     }
 
     /// The height of a one-line label: the font's line height rounded up to the pixel grid of `scale`.
@@ -61,9 +61,9 @@ public struct TextMeasurer: Sendable {
     ///   - numberOfLines: 1 for a single line, 0 for no limit, N for at most N lines (the last one cut with "…").
     ///   - maxWidth: the width to wrap at (`preferredMaxLayoutWidth` or the width layout offers); `nil` breaks
     ///     lines only at newlines.
-    /// - Returns: width = widest line and height = lines × line height, each rounded up to the pixel grid; the
-    ///   first baseline at the rounded ascender, the last one a whole number of line heights lower. An empty text
-    ///   measures 0 × 0 with no lines, as UILabel's does.
+    /// - Returns: width = widest line and height = lines × line height plus the font's leading between lines, each
+    ///   rounded up to the pixel grid; the first baseline at the rounded ascender, the last one a whole number of
+    ///   line spacings lower. An empty text measures 0 × 0 with no lines, as UILabel's does.
     public func measureLabel(_ text: String, font: FontSpec, scale: Double, numberOfLines: Int = 1,
                              maxWidth: Double? = nil) -> TextMeasurement {
         let scale = PixelGrid.sanitized(scale)
@@ -76,10 +76,10 @@ public struct TextMeasurer: Sendable {
         let count = Double(lines.count)
         return TextMeasurement(
             width: PixelGrid.ceil(widest, scale: scale),
-            height: PixelGrid.ceil(count * metrics.lineHeight, scale: scale),
+            height: PixelGrid.ceil(metrics.height(lines: lines.count), scale: scale),
             firstBaseline: PixelGrid.round(metrics.ascender, scale: scale),
-            lastBaseline: PixelGrid.round((count - 1) * metrics.lineHeight + metrics.ascender, scale: scale),
-            lines: lines.map(\.text))
+            lastBaseline: PixelGrid.round((count - 1) * metrics.lineSpacing + metrics.ascender, scale: scale),
+            lines: lines.map(\.text), leading: metrics.leading)
     }
 
     /// The unrounded width of `text` on one line, in points, trailing spaces included (hard line breaks are

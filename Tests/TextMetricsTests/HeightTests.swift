@@ -86,6 +86,32 @@ struct HeightTests {
         #expect(PixelGrid.round(16.187, scale: 3) == 49.0 / 3)
     }
 
+    /// A text style's font spaces wrapped lines at the style's line spacing (Apple's Dynamic Type table): Body 22,
+    /// Subheadline 20, Caption 2 13 (below its 13.127-pt line height, so no extra space). One line keeps SF's
+    /// line height; a font of a fixed size has no leading.
+    @Test func textStylesSpaceWrappedLinesAtTheirLineSpacing() {
+        let measurer = TextMeasurer.shared
+        let body = FontSpec(textStyle: .body)
+        #expect(measurer.measureLabel("Label", font: body, scale: 2, numberOfLines: 0).height == 20.5)
+        // 3 × 20.287 + 2 × (22 − 20.287) = 64.287 -> 64.5; the last baseline 2 × 22 + 16.187 = 60.187 -> 60.
+        let three = measurer.measureLabel("a\nb\nc", font: body, scale: 2, numberOfLines: 0)
+        #expect(three.height == 64.5)
+        #expect(three.firstBaseline == 16.0)
+        #expect(three.lastBaseline == 60.0)
+        #expect(abs(three.leading - (22 - 17 * 2444.0 / 2048)) < 1e-12)
+        // Subheadline: 2 × 17.900 + 2.100 = 37.900 -> 38 at @2x and @3x (a 15-pt system font: 35.801 -> 36).
+        let subhead = FontSpec(textStyle: .subheadline)
+        #expect(measurer.measureLabel("a\nb", font: subhead, scale: 2, numberOfLines: 0).height == 38)
+        #expect(measurer.measureLabel("a\nb", font: subhead, scale: 3, numberOfLines: 0).height == 38)
+        #expect(measurer.measureLabel("a\nb", font: FontSpec(size: 15), scale: 2, numberOfLines: 0).height == 36)
+        // Caption 2: 2 × 13.127 = 26.254 -> 26.5, no negative leading.
+        let caption2 = FontSpec(textStyle: .caption2)
+        #expect(measurer.measureLabel("a\nb", font: caption2, scale: 2, numberOfLines: 0).height == 26.5)
+        #expect(measurer.fontMetrics(caption2).leading == 0)
+        // A text style at another size than its own has no known spacing: no leading.
+        #expect(measurer.fontMetrics(FontSpec(size: 20, textStyle: .body)).leading == 0)
+    }
+
     @Test func emptyLabelHasNoSize() {
         let m = TextMeasurer.shared.measureLabel("", font: FontSpec(size: 17), scale: 2)
         #expect(m.width == 0 && m.height == 0 && m.lines.isEmpty)

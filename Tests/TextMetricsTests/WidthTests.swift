@@ -156,8 +156,11 @@ struct WidthTests {
     }
 
     @Test func textStylesResolveToTheirDefaultSizes() {
-        #expect(FontSpec(textStyle: .body) == FontSpec(size: 17))
-        #expect(FontSpec(textStyle: .headline) == FontSpec(size: 17, weight: .semibold))
+        #expect(FontSpec(textStyle: .body) == FontSpec(size: 17, textStyle: .body))
+        #expect(FontSpec(textStyle: .headline) == FontSpec(size: 17, weight: .semibold, textStyle: .headline))
+        // A text style changes only the spacing of wrapped lines, not the width of the text.
+        #expect(TextMeasurer.shared.textWidth("Hello world", font: FontSpec(textStyle: .body))
+                == TextMeasurer.shared.textWidth("Hello world", font: FontSpec(size: 17)))
         #expect(FontSpec(textStyle: .largeTitle).size == 34)
         #expect(FontSpec(textStyle: .caption2).size == 11)
         #expect(TextStyle(fontTextStyleName: "UICTFontTextStyleTitle0") == .largeTitle)

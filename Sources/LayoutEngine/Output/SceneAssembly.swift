@@ -48,7 +48,9 @@ enum SceneAssembly {
 
     private static func textLayout(_ content: ViewContent, measurer: any TextMeasuring, scale: Double) -> TextLayout? {
         guard let text = content.text, let font = content.font, !text.lines.isEmpty else { return nil }
-        return TextLayout(lines: text.lines, font: font, lineHeight: measurer.lineHeight(font: font, scale: scale),
+        // Lines are one line height plus the font's leading apart (text styles space wrapped lines further).
+        let lineSpacing = measurer.lineHeight(font: font, scale: scale) + text.leading
+        return TextLayout(lines: text.lines, font: font, lineHeight: lineSpacing,
                           firstBaseline: text.firstBaseline, size: Size(width: text.width, height: text.height))
     }
 }

@@ -31,19 +31,22 @@ public struct SystemTextMeasurer: TextMeasuring {
     }
 
     /// A document's font as `TextMetrics` names it: a text style without an explicit size takes the style's size
-    /// and weight; a named font is measured as the system font of its size (its family is passed along).
+    /// and weight; a named font is measured as the system font of its size (its family is passed along). The text
+    /// style is passed along too (it spaces wrapped lines).
     static func spec(_ font: FontDescription) -> FontSpec {
-        if let style = font.textStyle, font.pointSize <= 0, let textStyle = TextStyle(rawValue: style.rawValue) {
+        let textStyle = font.textStyle.flatMap { TextStyle(rawValue: $0.rawValue) }
+        if let textStyle, font.pointSize <= 0 {
             return FontSpec(textStyle: textStyle)
         }
         let weight = TextMetrics.FontWeight(rawValue: font.weight.rawValue) ?? .regular
-        return FontSpec(size: font.effectivePointSize, weight: weight, italic: font.italic, family: font.name)
+        return FontSpec(size: font.effectivePointSize, weight: weight, italic: font.italic, family: font.name,
+                        textStyle: textStyle)
     }
 }
 
 extension MeasuredText {
     init(_ measurement: TextMeasurement) {
         self.init(width: measurement.width, height: measurement.height, firstBaseline: measurement.firstBaseline,
-                  lastBaseline: measurement.lastBaseline, lines: measurement.lines)
+                  lastBaseline: measurement.lastBaseline, lines: measurement.lines, leading: measurement.leading)
     }
 }

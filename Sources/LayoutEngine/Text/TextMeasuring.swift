@@ -28,13 +28,17 @@ public struct MeasuredText: Hashable, Sendable {
     public var firstBaseline: Double
     public var lastBaseline: Double
     public var lines: [String]
+    /// Extra space between two lines beyond the one-line height (the font's leading; text styles have some).
+    public var leading: Double
 
-    public init(width: Double, height: Double, firstBaseline: Double, lastBaseline: Double, lines: [String]) {
+    public init(width: Double, height: Double, firstBaseline: Double, lastBaseline: Double, lines: [String],
+                leading: Double = 0) {
         self.width = width
         self.height = height
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.lines = lines
+        self.leading = leading
     }
 
     public static let empty = MeasuredText(width: 0, height: 0, firstBaseline: 0, lastBaseline: 0, lines: [])
