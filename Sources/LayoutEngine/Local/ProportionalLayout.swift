@@ -110,10 +110,14 @@ struct ProportionalLayout {
         self.cost = .sum(parts)
     }
 
-    /// True when a cost has no required bound and nothing at or above `key`.
+    /// True when a cost has no required bound and nothing at or above `key` but its non-negative-size hinge, which
+    /// the proportional lengths `m × ℓ` (with `ℓ ≥ 0`) keep anyway; the remainder view's hinge is part of the
+    /// stack's cost.
     static func isSoft(_ cost: PiecewiseCost, below key: PriorityKey) -> Bool {
         guard !cost.lower.isFinite, !cost.upper.isFinite else { return false }
-        return cost.slopes.allSatisfy { slope in slope.strongestKey.map { $0 < key } ?? true }
+        return cost.slopes.allSatisfy { slope in
+            slope.entries.allSatisfy { $0.key < key || $0.key == .nonNegativeSize }
+        }
     }
 
     /// Every arranged view's length for a stack length ℓ.
