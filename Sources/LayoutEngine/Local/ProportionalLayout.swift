@@ -26,11 +26,7 @@ struct ProportionalLayout {
         let gaps = builder.spacingTotal(arranged, config)
         self.margin = margin
         self.gaps = gaps
-        let lengths = arranged.map { view -> Double in
-            let content = builder.contents[view]
-            if axis == .horizontal && content.isMultilineLabel { return 0 }
-            return max(content.intrinsic(axis) ?? 0, 0)
-        }
+        let lengths = arranged.map { proportionalLength(table[$0], builder.contents[$0], along: axis) }
         let total = arranged.indices.filter { !table[arranged[$0]].isHidden }.reduce(0.0) { $0 + lengths[$1] }
         let spacing = config.rawSpacing
         let rawGaps = spacing * Double(max(visible.count - 1, 0))
