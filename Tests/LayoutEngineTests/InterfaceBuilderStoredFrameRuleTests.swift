@@ -4,7 +4,8 @@ import Testing
 
 /// Rules read off the frames Xcode stores (the frame oracle): content priorities of 1000 against required
 /// constraints, design-time sizes of stack views, hidden arranged views with a length of their own, segments sized
-/// by their titles, and scroll content that keeps its own top and bottom margins.
+/// by their titles, scroll content that keeps its own top and bottom margins, and the stored lengths that
+/// fillProportionally counts for views without an intrinsic size.
 @Suite struct InterfaceBuilderStoredFrameRuleTests {
     /// A retina4_7 storyboard (Xcode 14) whose one scene holds `content`.
     private func layout(_ content: String) -> InterfaceBuilderLayout {
@@ -25,6 +26,25 @@ import Testing
             </constraints>
             """)
         #expect(frames.frame("B") == Rect(x: 10, y: 100, width: 30, height: 30))
+    }
+
+    @Test func aFramelessViewInAProportionalStackCountsItsStoredLength() {
+        // P has no intrinsic height: fillProportionally counts the 60 it is stored with (ℓ = 0 would make it 0).
+        // Q's intrinsic 30 counts, not its stored 45. Unconstrained, the stack is T + S = 60 + 30 + 10 tall.
+        let plain = ibView("P", (0, 0, 100, 60))
+        let sized = ibView("Q", (0, 70, 100, 45), attributes: #"placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="30""#)
+        let stack = ibView("S", (0, 0, 100, 115), inner: "<subviews>\(plain)\(sized)</subviews>", element: "stackView",
+                           attributes: #"axis="vertical" distribution="fillProportionally" spacing="10""#)
+        let frames = layout("""
+            <subviews>\(stack)</subviews>
+            <constraints>
+                \(ibConstraint("S", "leading", "ROOTA", "leading", constant: 20))
+                \(ibConstraint("S", "top", "ROOTA", "top", constant: 100))
+            </constraints>
+            """)
+        #expect(frames.frame("P") == Rect(x: 0, y: 0, width: 100, height: 60))
+        #expect(frames.frame("Q") == Rect(x: 0, y: 70, width: 100, height: 30))
+        #expect(frames.frame("S") == Rect(x: 20, y: 100, width: 100, height: 100))
     }
 
     @Test func anEmptyStackKeepsItsPlaceholderIntrinsicHeight() {

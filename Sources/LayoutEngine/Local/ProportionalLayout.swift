@@ -26,11 +26,7 @@ struct ProportionalLayout {
         let gaps = builder.spacingTotal(arranged, config)
         self.margin = margin
         self.gaps = gaps
-        let lengths = arranged.map { view -> Double in
-            let content = builder.contents[view]
-            if axis == .horizontal && content.isMultilineLabel { return 0 }
-            return max(content.intrinsic(axis) ?? 0, 0)
-        }
+        let lengths = arranged.map { proportionalLength(table[$0], builder.contents[$0], along: axis) }
         let total = arranged.indices.filter { !table[arranged[$0]].isHidden }.reduce(0.0) { $0 + lengths[$1] }
         let spacing = config.rawSpacing
         let rawGaps = spacing * Double(max(visible.count - 1, 0))
@@ -110,10 +106,14 @@ struct ProportionalLayout {
         self.cost = .sum(parts)
     }
 
-    /// True when a cost has no required bound and nothing at or above `key`.
+    /// True when a cost has no required bound and nothing at or above `key` but its non-negative-size hinge, which
+    /// the proportional lengths `m × ℓ` (with `ℓ ≥ 0`) keep anyway; the remainder view's hinge is part of the
+    /// stack's cost.
     static func isSoft(_ cost: PiecewiseCost, below key: PriorityKey) -> Bool {
         guard !cost.lower.isFinite, !cost.upper.isFinite else { return false }
-        return cost.slopes.allSatisfy { slope in slope.strongestKey.map { $0 < key } ?? true }
+        return cost.slopes.allSatisfy { slope in
+            slope.entries.allSatisfy { $0.key < key || $0.key == .nonNegativeSize }
+        }
     }
 
     /// Every arranged view's length for a stack length ℓ.

@@ -5,8 +5,8 @@ extension ConstraintBuilder {
     /// ([fillProportionally](https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum/fillproportionally)),
     /// the constraints CosynPa/TZStackView matched against iOS 9:
     ///
-    /// 1. ℓᵢ is a visible view's intrinsic length along the axis, 0 without one; a multi-line label in a horizontal
-    ///    stack counts 0. A nested stack has no intrinsic size, so it counts 0.
+    /// 1. ℓᵢ is a visible view's intrinsic length along the axis (``proportionalLength(_:_:along:)``); a
+    ///    multi-line label in a horizontal stack counts 0.
     /// 2. T = Σℓᵢ and S = spacing × (|Vis| − 1), with the raw `spacing` (0 for system spacing, like G14).
     /// 3. When T is "small" the stack falls back to fillEqually: no hidden views and ≥ 2 visible with T = 0; no
     ///    hidden views and one visible with ℓ ≤ 1; any hidden view and T ≤ spacing × (number of hidden views).
@@ -17,10 +17,8 @@ extension ConstraintBuilder {
     ///    `size == 0` (required). The last visible view holds the weakest constraint and absorbs every error.
     mutating func addFillProportionally(_ items: StackItems) {
         let along = items.along
-        let lengths = items.arranged.map { view -> Double in
-            let content = model.contents[view]
-            if along == .horizontal && content.isMultilineLabel { return 0 }
-            return max(content.intrinsic(along) ?? 0, 0)
+        let lengths = items.arranged.map {
+            proportionalLength(model.table[$0], model.contents[$0], along: along)
         }
         let visibleSet = Set(items.visible)
         let total = items.arranged.indices.filter { visibleSet.contains(items.arranged[$0]) }
@@ -52,4 +50,17 @@ extension ConstraintBuilder {
             }
         }
     }
+}
+
+/// ℓᵢ of G11 for one arranged view: its intrinsic length along the axis; a multi-line label in a horizontal stack
+/// counts 0. A view without an intrinsic length (a plain view, a nested stack) counts the length of the frame it has
+/// when the stack builds its constraints: in a document loaded from Interface Builder, the frame the document
+/// stores. Xcode's stored frames show it: a plain view with a required height of 76 keeps its stored 50 (oracle
+/// 046), empty content stacks keep 184 and 512.5 (039), a single frame-less view keeps its stored 480 (029), where
+/// ℓ = 0 would collapse them. Without a stored frame (native documents) such a view counts 0 (uistackview.md §4).
+func proportionalLength(_ view: SceneView, _ content: ViewContent, along axis: Axis) -> Double {
+    if axis == .horizontal && content.isMultilineLabel { return 0 }
+    if let length = content.intrinsic(axis) { return max(length, 0) }
+    guard let frame = view.resolved.stored?.frame else { return 0 }
+    return max(axis == .horizontal ? frame.width : frame.height, 0)
 }
