@@ -132,6 +132,26 @@ func describeTree(_ root: ResolvedView) -> String {
         #expect(failures.isEmpty, "\(failures.count) of \(count) documents differ:\n\(failures.prefix(3).joined(separator: "\n"))")
     }
 
+    /// A fillProportionally stack whose views resist compression at 999 and 1000 (above the proportional
+    /// priorities 999, 998, …) is summarized too, squeezed or stretched, and its frames are the global path's.
+    @Test(arguments: [500.0, 330, 250, 190, 150, 110, nil])
+    func proportionalStackWithStrongViewsIsSummarized(width: Double?) {
+        let proportional = stack("P", .horizontal, distribution: .fillProportionally, spacing: 6, [
+            box("a", 40, 20, compression: (999, 750)), box("b", 100, 30, hugging: (750, 250)),
+            box("h", 30, 30, hidden: true), box("c", 20, 10, compression: (1000, 750)),
+            box("d", 60, 20, compression: (999, 750)),
+        ])
+        let outer = stack("O", .vertical, distribution: .fill, spacing: 4, [proportional, box("e", 80, 20)])
+        let document = document(rootHolding(outer, width: width), width: 520, height: 300)
+        let (problems, local) = LocalEquivalenceTests.compare(document)
+        #expect(problems.isEmpty, "\(problems)")
+        let plan = local.model.plan
+        for id in ["P", "O"] {
+            guard let index = local.model.table.indexByID[id] else { Issue.record("no \(id)"); continue }
+            #expect(plan.summarizable[index] && !plan.inlined[index], "\(id) is solved in a unit")
+        }
+    }
+
     /// An equalCentering stack of four views with distinct compression resistances has a closed form: neither it
     /// nor its parent joins a solver unit, and its frames are the global path's whether it is stretched until the
     /// centres are evenly spaced, stretched less, squeezed, or left to its fitting size.
