@@ -5,7 +5,8 @@ import LayoutModel
 ///
 /// 1. Along the axis: fill shares E's length among the visible views cheapest piece first (`Convolution`, §3);
 ///    fillEqually gives each (E − gaps)/n; fillProportionally follows `ProportionalLayout` (§4); equalSpacing
-///    keeps natural lengths and widens the equal gaps, or shrinks like fill with the gaps at their minimum (§5.1).
+///    keeps natural lengths and widens the equal gaps, or shrinks like fill with the gaps at their minimum (§5.1);
+///    equalCentering with three or more visible views follows `CentringLayout` (§5.2).
 /// 2. Positions along the axis follow G4 and G9: the first visible view starts at E's start and each view follows
 ///    its predecessor by c. Where G9 is an inequality (equalSpacing) or nothing ties a hidden view to a visible
 ///    one, a hidden view sits as close to the stack's origin as its constraints allow (the ambiguity pull).
