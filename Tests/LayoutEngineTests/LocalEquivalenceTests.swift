@@ -106,3 +106,70 @@ func describeTree(_ root: ResolvedView) -> String {
     }
     return lines.joined(separator: "\n")
 }
+
+/// The stacks with the hardest closed forms: equalCentering with three to six visible views and
+/// fillProportionally, whose views' compression resistance (999, 1000) reaches the proportional and centring
+/// priorities, in stacks that are squeezed, stretched or left to their fitting size.
+@Suite struct LocalEquivalenceCentringTests {
+    @Test func localEqualsGlobalOnCentringAndProportionalStacks() {
+        var generator = RandomDocuments(seed: 0xCE17_0001)
+        var options = RandomDocuments.Options()
+        options.maximumChildren = 6
+        options.distributions = [.equalCentering, .equalCentering, .fillProportionally, .fillProportionally, .fill]
+        options.compressions = [749, 750, 751, 999, 1000]
+        options.huggings = [100, 249, 250, 251, 750]
+        options.hiddenLeaves = 0.1
+        var failures: [String] = []
+        let count = LocalEquivalenceTests.documentCount / 2
+        for number in 0..<count {
+            let document = generator.make(options)
+            let (problems, _) = LocalEquivalenceTests.compare(document)
+            if !problems.isEmpty {
+                failures.append("document \(number) (\(problems.count) views):\n  " + problems.prefix(6).joined(separator: "\n  ")
+                                + "\n" + describeTree(document.scenes[0].root))
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) of \(count) documents differ:\n\(failures.prefix(3).joined(separator: "\n"))")
+    }
+
+    /// A fillProportionally stack whose views resist compression at 999 and 1000 (above the proportional
+    /// priorities 999, 998, …) is summarized too, squeezed or stretched, and its frames are the global path's.
+    @Test(arguments: [500.0, 330, 250, 190, 150, 110, nil])
+    func proportionalStackWithStrongViewsIsSummarized(width: Double?) {
+        let proportional = stack("P", .horizontal, distribution: .fillProportionally, spacing: 6, [
+            box("a", 40, 20, compression: (999, 750)), box("b", 100, 30, hugging: (750, 250)),
+            box("h", 30, 30, hidden: true), box("c", 20, 10, compression: (1000, 750)),
+            box("d", 60, 20, compression: (999, 750)),
+        ])
+        let outer = stack("O", .vertical, distribution: .fill, spacing: 4, [proportional, box("e", 80, 20)])
+        let document = document(rootHolding(outer, width: width), width: 520, height: 300)
+        let (problems, local) = LocalEquivalenceTests.compare(document)
+        #expect(problems.isEmpty, "\(problems)")
+        let plan = local.model.plan
+        for id in ["P", "O"] {
+            guard let index = local.model.table.indexByID[id] else { Issue.record("no \(id)"); continue }
+            #expect(plan.summarizable[index] && !plan.inlined[index], "\(id) is solved in a unit")
+        }
+    }
+
+    /// An equalCentering stack of four views with distinct compression resistances has a closed form: neither it
+    /// nor its parent joins a solver unit, and its frames are the global path's whether it is stretched until the
+    /// centres are evenly spaced, stretched less, squeezed, or left to its fitting size.
+    @Test(arguments: [400.0, 300, 260, 230, 200, 120, nil])
+    func centringStackIsSummarized(width: Double?) {
+        let centring = stack("C", .horizontal, distribution: .equalCentering, spacing: 8, [
+            box("a", 40, 20, compression: (749, 750)), box("b", 100, 30, compression: (999, 750)),
+            box("h", 30, 30, hidden: true), box("c", 20, 10, compression: (751, 750)),
+            box("d", 60, 20, hugging: (251, 250), compression: (750, 750)),
+        ])
+        let outer = stack("O", .vertical, distribution: .fill, spacing: 4, [centring, box("e", 80, 20)])
+        let document = document(rootHolding(outer, width: width), width: 420, height: 300)
+        let (problems, local) = LocalEquivalenceTests.compare(document)
+        #expect(problems.isEmpty, "\(problems)")
+        let plan = local.model.plan
+        for id in ["C", "O"] {
+            guard let index = local.model.table.indexByID[id] else { Issue.record("no \(id)"); continue }
+            #expect(plan.summarizable[index] && !plan.inlined[index], "\(id) is solved in a unit")
+        }
+    }
+}

@@ -28,6 +28,13 @@ struct CostVector: Sendable {
     /// The strongest level with a non-zero rate.
     var strongestKey: PriorityKey? { entries.first?.key }
 
+    /// The rates of the levels stronger than `key` only.
+    func above(_ key: PriorityKey) -> CostVector {
+        var result = CostVector()
+        result.entries = entries.filter { key < $0.key }
+        return result
+    }
+
     static func + (lhs: CostVector, rhs: CostVector) -> CostVector {
         if lhs.entries.isEmpty { return rhs }
         if rhs.entries.isEmpty { return lhs }

@@ -11,8 +11,10 @@ import LayoutModel
 ///    stacks whose baselines a baseline-aligned or baseline-relative stack reads.
 /// 3. **Summaries, bottom-up.** A view is *summarizable* when its cost as a function of its width and of its
 ///    height can be written down from its children's (`StackBehaviour`): leaves, views whose children do not
-///    constrain them, and stacks with fill, fillEqually, fillProportionally or equalSpacing and any alignment but
-///    baselines whose arranged views are all summarizable. Anything else is inlined into its parent's unit.
+///    constrain them, and stacks with fill, fillEqually, fillProportionally (`ProportionalLayout`,
+///    `ProportionalTrade`), equalSpacing or equalCentering (`CentringLayout`, where its conditions hold) and any
+///    alignment but baselines whose arranged views are all summarizable. Anything else is inlined into its
+///    parent's unit.
 /// 4. **Natural sizes** are the behaviours' cheapest lengths, or the §6 closed forms for views without one; both
 ///    paths use them as the reference lengths of the index tie-break.
 struct LocalPlan: Sendable {

@@ -69,6 +69,23 @@ struct PiecewiseCost: Sendable {
         return min(breakpoints.first ?? 0, upper)
     }
 
+    /// The cost at `x` (inside the domain) relative to its cost at 0 (or at the domain's end nearest 0).
+    func value(at x: Double) -> CostVector {
+        let reference = min(max(0, lower), upper)
+        let (from, to, sign) = x >= reference ? (reference, x, 1.0) : (x, reference, -1.0)
+        var total = CostVector.zero
+        var position = from
+        for k in slopes.indices {
+            let end = k < breakpoints.count ? breakpoints[k] : Double.infinity
+            guard end > position else { continue }
+            let stop = min(end, to)
+            if stop > position { total = total + slopes[k] * (stop - position) }
+            position = max(position, stop)
+            if position >= to { break }
+        }
+        return sign > 0 ? total : -total
+    }
+
     // MARK: Combining
 
     /// The sum of several costs: domains intersect, slopes add.

@@ -3,10 +3,10 @@ import LayoutModel
 /// fillProportionally in closed form (uistackview.md §4), for the local path: the lengths G11 gives every arranged
 /// view for a stack length ℓ, and the stack's cost as a function of ℓ.
 ///
-/// The closed form holds when nothing inside the views is as strong as the proportional priorities (999, 998, …)
-/// and their lengths are not bounded by required constraints: then each proportional view but the last is exactly
-/// `ℓ × ℓᵢ/(T + S)`, views with ℓᵢ = 0 are 0, and the last proportional view takes the rest. Otherwise the stack
-/// is solved as a unit (`init` fails).
+/// When nothing inside the views is as strong as the proportional priorities (999, 998, …) and their lengths are
+/// not bounded by required constraints, each proportional view but the last is exactly `ℓ × ℓᵢ/(T + S)`, views
+/// with ℓᵢ = 0 are 0, and the last proportional view takes the rest. Otherwise the views' costs trade against the
+/// proportional priorities (`ProportionalTrade`).
 struct ProportionalLayout {
     enum Role {
         case hidden, zero, proportional(Double), remainder(Double), equal, whole
@@ -14,6 +14,8 @@ struct ProportionalLayout {
 
     let roles: [Role]
     let cost: PiecewiseCost
+    /// Set when the views' costs reach the proportional priorities.
+    private var trade: ProportionalTrade?
     private let margin: Double
     private let gaps: Double
 
@@ -81,21 +83,36 @@ struct ProportionalLayout {
         roles[last] = .remainder(lastMultiplier)
         var parts: [PiecewiseCost] = []
         var others = 0.0
+        var soft = true
+        var trade = ProportionalTrade(costs: [], multipliers: [], keys: [], offset: margin + gaps)
         for (index, view) in arranged.enumerated() {
             let viewCost = costOf(view)
             switch roles[index] {
             case .hidden, .zero:
                 guard viewCost.lower <= 1e-9, viewCost.upper >= -1e-9 else { return nil }
-            case .proportional(let multiplier):
-                guard Self.isSoft(viewCost, below: weakest) else { return nil }
-                others += multiplier
-                parts.append(viewCost.mapped(scale: multiplier, offset: 0))
+            case .proportional(let multiplier), .remainder(let multiplier):
+                if case .proportional = roles[index] {
+                    others += multiplier
+                    parts.append(viewCost.mapped(scale: multiplier, offset: 0))
+                }
+                soft = soft && Self.isSoft(viewCost, below: weakest)
+                trade.slots.append(index)
+                trade.costs.append(viewCost)
+                trade.multipliers.append(multiplier)
+                trade.keys.append(.uikit(999 - Double(index)))
             default:
-                guard Self.isSoft(viewCost, below: weakest) else { return nil }
+                return nil
             }
         }
         let scale = 1 - others
-        guard scale > 1e-9 else { return nil }
+        if !soft || scale <= 1e-9 {
+            // The views' costs trade against the proportional priorities: `ProportionalTrade`.
+            guard let cost = trade.cost() else { return nil }
+            self.roles = roles
+            self.trade = trade
+            self.cost = cost
+            return
+        }
         parts.append(costOf(arranged[last]).mapped(scale: scale, offset: -(margin + gaps)))
         // The weakest proportional constraint absorbs the error: |x_last − m_last·ℓ| at its priority.
         let slope = scale - lastMultiplier
@@ -118,6 +135,11 @@ struct ProportionalLayout {
 
     /// Every arranged view's length for a stack length ℓ.
     func lengths(stackLength: Double) -> [Double] {
+        if let trade {
+            var result = [Double](repeating: 0, count: roles.count)
+            for (slot, share) in zip(trade.slots, trade.shares(stackLength)) { result[slot] = share }
+            return result
+        }
         let edge = stackLength - margin
         let visibleCount = roles.filter { if case .hidden = $0 { return false } else { return true } }.count
         var result = [Double](repeating: 0, count: roles.count)

@@ -5,7 +5,8 @@ import LayoutModel
 ///
 /// 1. Along the axis: fill shares E's length among the visible views cheapest piece first (`Convolution`, §3);
 ///    fillEqually gives each (E − gaps)/n; fillProportionally follows `ProportionalLayout` (§4); equalSpacing
-///    keeps natural lengths and widens the equal gaps, or shrinks like fill with the gaps at their minimum (§5.1).
+///    keeps natural lengths and widens the equal gaps, or shrinks like fill with the gaps at their minimum (§5.1);
+///    equalCentering with three or more visible views follows `CentringLayout` (§5.2).
 /// 2. Positions along the axis follow G4 and G9: the first visible view starts at E's start and each view follows
 ///    its predecessor by c. Where G9 is an inequality (equalSpacing) or nothing ties a hidden view to a visible
 ///    one, a hidden view sits as close to the stack's origin as its constraints allow (the ambiguity pull).
@@ -27,7 +28,7 @@ struct StackArrangement {
         let edge = frame.inset(by: insets)
         let alongLengths = alongLengths(stack, config, arranged: arranged, edge: edge, frame: frame, builder: builder)
         let alongStarts = alongPositions(config, arranged: arranged, lengths: alongLengths.lengths,
-                                         gap: alongLengths.gap, edge: edge, origin: frame.length(origin: along))
+                                         gaps: alongLengths.gaps, edge: edge, origin: frame.length(origin: along))
 
         var rects: [Rect] = []
         for (index, view) in arranged.enumerated() {
@@ -43,7 +44,7 @@ struct StackArrangement {
     // MARK: Step 1
 
     private func alongLengths(_ stack: Int, _ config: StackConfiguration, arranged: [Int], edge: Rect, frame: Rect,
-                              builder: BehaviourBuilder) -> (lengths: [Double], gap: Double?) {
+                              builder: BehaviourBuilder) -> (lengths: [Double], gaps: [Double]?) {
         let along = config.axis
         let behaviours = model.plan.behaviours
         let slots = arranged.indices.filter { !model.table[arranged[$0]].isHidden }  // the visible views' places
@@ -67,6 +68,14 @@ struct StackArrangement {
             guard let layout = ProportionalLayout(builder: builder, stack: stack, config: config, children: children)
             else { return (lengths, nil) }
             return (layout.lengths(stackLength: frame.size.length(along: along)), nil)
+        case .equalCentering where visible.count > 2:
+            // The plan summarizes such a stack only when its closed form exists.
+            guard let layout = CentringLayout(builder: builder, stack: stack, config: config, visible: visible,
+                                              children: children, natural: model.natural)
+            else { return (lengths, nil) }
+            let (shares, gaps) = layout.arrange(edge: edgeLength)
+            for (slot, length) in zip(slots, shares) { lengths[slot] = length }
+            return (lengths, gaps)
         case .equalSpacing, .equalCentering:
             guard visible.count >= 2 else {
                 if let slot = slots.first { lengths[slot] = edgeLength }
@@ -80,13 +89,13 @@ struct StackArrangement {
             for (slot, length) in zip(slots, shares) { lengths[slot] = length }
             let gap = content >= convolution.natural
                 ? (edgeLength - convolution.natural) / gapCount : config.spacing
-            return (lengths, gap)
+            return (lengths, [Double](repeating: gap, count: visible.count - 1))
         }
     }
 
     // MARK: Step 2
 
-    private func alongPositions(_ config: StackConfiguration, arranged: [Int], lengths: [Double], gap: Double?,
+    private func alongPositions(_ config: StackConfiguration, arranged: [Int], lengths: [Double], gaps: [Double]?,
                                 edge: Rect, origin: Double) -> [Double] {
         let along = config.axis
         var starts = [Double](repeating: origin, count: arranged.count)
@@ -104,9 +113,9 @@ struct StackArrangement {
         starts[first] = edge.length(origin: along)
         let visible = arranged.indices.filter { !model.table[arranged[$0]].isHidden }
         // Visible views: G4 and G9 (or the equal gap).
-        for (previous, next) in zip(visible, visible.dropFirst()) {
-            if !rigid, let gap {
-                starts[next] = starts[previous] + lengths[previous] + gap
+        for (pair, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
+            if !rigid, let gaps, gaps.indices.contains(pair) {
+                starts[next] = starts[previous] + lengths[previous] + gaps[pair]
             } else {
                 var position = starts[previous] + lengths[previous]
                 for i in (previous + 1)...next { position += c(i) }

@@ -137,9 +137,9 @@ struct BehaviourBuilder {
             let n = Double(visible.count)
             return .sum(visible.map { children.cost(of: $0, axis).mapped(scale: 1 / n, offset: -(margin + gaps) / n) })
         case .equalCentering where visible.count > 2:
-            // The centring constraints (G13, at 149, 148, …) trade against the views' lengths in ways no closed
-            // form here covers; such stacks are solved as units.
-            return nil
+            // The centring constraints (G13, at 149, 148, …): `CentringLayout`, or a unit where it does not hold.
+            return CentringLayout(builder: self, stack: index, config: config, visible: visible, children: children,
+                                  natural: natural)?.cost
         case .equalSpacing, .equalCentering:
             // equalCentering with at most two visible views has no centring constraint: it is equalSpacing.
             guard visible.count >= 2 else {

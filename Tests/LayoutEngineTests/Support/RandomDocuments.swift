@@ -34,6 +34,10 @@ struct RandomDocuments {
         var labels = true
         var baselineRelative = 0.05
         var margins = 0.15
+        /// The leaves' hugging and compression resistance priorities (per axis, picked independently).
+        var huggings: [Double] = [249, 250, 250, 251, 750]
+        var compressions: [Double] = [749, 750, 750, 751]
+        var hiddenLeaves = 0.15
     }
 
     mutating func make(_ options: Options = Options()) -> ResolvedDocument {
@@ -97,7 +101,7 @@ struct RandomDocuments {
     private mutating func leaf(_ options: Options) -> ResolvedView {
         let id = nextID("V")
         leaves.append(id)
-        let hidden = random.chance(0.15)
+        let hidden = random.chance(options.hiddenLeaves)
         if options.labels && random.chance(0.15) {
             let words = (0..<Int.random(in: 1...5, using: &random)).map { _ in
                 String(repeating: "x", count: Int.random(in: 1...6, using: &random))
@@ -111,8 +115,8 @@ struct RandomDocuments {
         let width: Double? = random.chance(0.8) ? Double(Int.random(in: 10...120, using: &random)) : nil
         let height: Double? = random.chance(0.8) ? Double(Int.random(in: 10...60, using: &random)) : nil
         return box(id, width, height,
-                   hugging: (random.pick([249, 250, 250, 251, 750]), random.pick([249, 250, 250, 251, 750])),
-                   compression: (random.pick([749, 750, 750, 751]), random.pick([749, 750, 750, 751])),
+                   hugging: (random.pick(options.huggings), random.pick(options.huggings)),
+                   compression: (random.pick(options.compressions), random.pick(options.compressions)),
                    hidden: hidden)
     }
 

@@ -1,0 +1,210 @@
+import LayoutModel
+
+/// equalCentering with three or more visible views in closed form (uistackview.md §5.2), for the local path: the
+/// stack's cost as a function of its length and the lengths and gaps G9 and G13 give its arranged views.
+///
+/// Let xᵢ be the visible views' lengths, dₖ the distance between the centres of views k and k+1, and
+/// mₖ = (xₖ + xₖ₊₁)/2 + gₖ the smallest distance G9 allows (gₖ: the spacing constants between the two views).
+/// With the edge length A, Σdₖ = T := A − (x₀ + xₙ₋₁)/2; G13 asks dₖ = d₀ at 150 − index(view k in A).
+///
+/// The closed form holds when shrinking any view costs something at a level above every centring level, shrinking
+/// pieces of different views never tie above those levels, and growing costs something (`init` fails otherwise
+/// and the stack is solved as a unit). Then:
+/// 1. **Slack** (A ≥ Σ natural + Σg): the views keep their natural lengths. The centring levels are settled
+///    strongest first: the longest prefix d₀ = … = dⱼ₋₁ = D that fits (j·max(m₀…mⱼ₋₁) + Σ_{i≥j} mᵢ ≤ T) holds;
+///    then the first distance that does not fit, dⱼ, is as close to D as the minimums allow (dⱼ = mⱼ when
+///    mⱼ ≥ max(m₀…mⱼ₋₁), else D = max(m₀…mⱼ₋₁)), and every later distance is at its minimum.
+/// 2. **Squeeze** (A below that): every distance is at its minimum and the views shrink like fill, cheapest piece
+///    first (`Convolution`); the centring levels pay |mₖ − m₀| for the shrunken lengths.
+struct CentringLayout {
+    let convolution: Convolution
+    /// Minimum edge gap between visible views k and k+1.
+    let gaps: [Double]
+    /// The level of distance k's centring constraint (k ≥ 1; entry 0 is unused).
+    let keys: [PriorityKey]
+    let cost: PiecewiseCost
+
+    init?(builder: BehaviourBuilder, stack: Int, config: StackConfiguration, visible: [Int],
+          children: [Int: ViewBehaviour], natural: [Size]) {
+        let table = builder.table
+        let arranged = table[stack].children
+        guard visible.count >= 3 else { return nil }
+        var positions: [Int] = []
+        for view in visible {
+            guard let position = arranged.firstIndex(of: view) else { return nil }
+            positions.append(position)
+        }
+        // Distinct centring levels, strongest first (150 − index, never reaching the floor of 1).
+        guard let lastPrevious = positions.dropLast().last, lastPrevious < 149 else { return nil }
+        var keys = [PriorityKey.uikit(150)]
+        for k in 1..<(visible.count - 1) { keys.append(.uikit(150 - Double(positions[k]))) }
+        var gaps: [Double] = []
+        for k in 0..<(visible.count - 1) {
+            var gap = 0.0
+            for i in (positions[k] + 1)...positions[k + 1] {
+                gap += StackSpacing.constant(config.spacing, previousHidden: table[arranged[i - 1]].isHidden,
+                                             nextHidden: table[arranged[i]].isHidden, previousIndex: i - 1,
+                                             nextIndex: i, lastIndex: arranged.count - 1)
+            }
+            gaps.append(gap)
+        }
+        let parts = builder.tieBrokenCosts(stack, config, visible: visible, children: children, natural: natural)
+        let convolution = Convolution(parts)
+        let strongest = keys[1]
+        // Every piece must be paid for above the centring levels, and shrinking pieces of different views must
+        // differ there (all of them: the convolution's lists stop at the first endless piece).
+        var shrinking: [(owner: Int, rate: CostVector)] = []
+        for (owner, part) in parts.enumerated() {
+            let best = convolution.naturals[owner]
+            // Growing never lowers the centring levels (adding a constant to every distance keeps their
+            // differences), so growing pieces only need to cost something.
+            for piece in part.pieces(rightOf: best) where piece.rate.isZero { return nil }
+            for piece in part.pieces(leftOf: best) {
+                guard let key = piece.rate.strongestKey, strongest < key else { return nil }
+                shrinking.append((owner, piece.rate.above(strongest)))
+            }
+        }
+        shrinking.sort { CostVector.compare($0.rate, $1.rate) < 0 }
+        for (a, b) in zip(shrinking, shrinking.dropFirst()) where a.owner != b.owner {
+            if CostVector.compare(a.rate, b.rate) == 0 { return nil }
+        }
+        self.convolution = convolution
+        self.gaps = gaps
+        self.keys = keys
+        let margin = builder.edgeMargins(stack, config, config.axis)
+        let start = convolution.natural + gaps.reduce(0, +)
+        let content = PiecewiseCost.fromPieces(natural: start, right: Self.slackPieces(convolution.naturals,
+                                                                                       gaps, keys),
+                                               left: Self.squeezePieces(convolution, gaps, keys))
+        cost = content.mapped(scale: 1, offset: -margin)
+    }
+
+    // MARK: Arrangement
+
+    /// The visible views' lengths and the edge gaps between them for an edge length `edge`.
+    func arrange(edge: Double) -> (lengths: [Double], gaps: [Double]) {
+        let total = gaps.reduce(0, +)
+        guard edge >= convolution.natural + total else {
+            return (convolution.allocate(edge - total), gaps)
+        }
+        let x = convolution.naturals
+        let m = Self.minimumDistances(x, gaps)
+        let d = Self.distances(m, total: edge - (x[0] + x[x.count - 1]) / 2)
+        return (x, d.indices.map { d[$0] - (x[$0] + x[$0 + 1]) / 2 })
+    }
+
+    // MARK: Slack
+
+    static func minimumDistances(_ x: [Double], _ gaps: [Double]) -> [Double] {
+        gaps.indices.map { (x[$0] + x[$0 + 1]) / 2 + gaps[$0] }
+    }
+
+    /// The centre distances the centring levels choose for minimums `m` and their sum `total` (≥ Σm).
+    static func distances(_ m: [Double], total: Double) -> [Double] {
+        let count = m.count
+        let thresholds = Self.thresholds(m)
+        var j = 1
+        while j < count && thresholds[j] <= total + 1e-9 { j += 1 }
+        if j == count {
+            return [Double](repeating: total / Double(count), count: count)
+        }
+        // Distances 0..<j share D; distance j is the first that cannot.
+        let widest = m[0..<j].max() ?? 0
+        let rest = m[(j + 1)...].reduce(0, +)
+        var d = m
+        if m[j] >= widest {
+            let shared = (total - rest - m[j]) / Double(j)
+            for i in 0..<j { d[i] = shared }
+        } else {
+            for i in 0..<j { d[i] = widest }
+            d[j] = total - rest - Double(j) * widest
+        }
+        return d
+    }
+
+    /// τⱼ (index j − 1): the least total at which distances 0..<j can be equal.
+    private static func thresholds(_ m: [Double]) -> [Double] {
+        var result: [Double] = []
+        var widest = -Double.infinity
+        var rest = m.reduce(0, +)
+        for j in 1...m.count {
+            widest = max(widest, m[j - 1])
+            rest -= m[j - 1]
+            result.append(Double(j) * widest + rest)
+        }
+        return result
+    }
+
+    static func centringCost(_ d: [Double], _ keys: [PriorityKey]) -> CostVector {
+        var cost = CostVector.zero
+        for k in 1..<d.count { cost = cost + CostVector(keys[k], abs(d[k] - d[0])) }
+        return cost
+    }
+
+    /// The pieces for growing from Σ natural + Σg: the centring cost falls as the distances even out.
+    private static func slackPieces(_ x: [Double], _ gaps: [Double], _ keys: [PriorityKey]) -> [PiecewiseCost.Piece] {
+        let m = minimumDistances(x, gaps)
+        let thresholds = Self.thresholds(m)
+        guard let first = thresholds.first, let last = thresholds.last else { return [] }
+        // Breakpoints: the thresholds, and where the shared distance passes a later minimum.
+        var points = thresholds
+        var rest = m.reduce(0, +)
+        for j in 1..<m.count {
+            rest -= m[j - 1]
+            for k in (j + 1)..<m.count { points.append(rest + Double(j) * m[k]) }
+        }
+        points = points.filter { $0 >= first && $0 <= last }.sorted()
+        var pieces: [PiecewiseCost.Piece] = []
+        var previous = first
+        var previousCost = centringCost(distances(m, total: first), keys)
+        for point in points where point > previous + 1e-9 {
+            let cost = centringCost(distances(m, total: point), keys)
+            pieces.append(PiecewiseCost.Piece(length: point - previous, rate: (cost - previousCost) * (1 / (point - previous))))
+            previous = point
+            previousCost = cost
+        }
+        pieces.append(PiecewiseCost.Piece(length: .infinity, rate: .zero))
+        return pieces
+    }
+
+    // MARK: Squeeze
+
+    /// The pieces for shrinking from Σ natural + Σg: the views' pieces, cheapest first, each split where a
+    /// centring difference mₖ − m₀ changes sign, with the centring cost's change added.
+    private static func squeezePieces(_ convolution: Convolution, _ gaps: [Double],
+                                      _ keys: [PriorityKey]) -> [PiecewiseCost.Piece] {
+        var x = convolution.naturals
+        func differences(_ x: [Double]) -> [Double] {
+            let m = minimumDistances(x, gaps)
+            return m.indices.dropFirst().map { m[$0] - m[0] }
+        }
+        func cost(_ x: [Double]) -> CostVector { centringCost(minimumDistances(x, gaps), keys) }
+        var pieces: [PiecewiseCost.Piece] = []
+        for piece in convolution.left {
+            // Split points (as amounts of this piece taken) where a difference crosses zero.
+            let probe = piece.length.isFinite ? piece.length : 1
+            var moved = x
+            moved[piece.owner] -= probe
+            let before = differences(x), after = differences(moved)
+            var cuts: [Double] = []
+            for (a, b) in zip(before, after) where a != b {
+                let t = a / (a - b) * probe  // linear along the piece
+                if t > 1e-9 && t < piece.length - 1e-9 { cuts.append(t) }
+            }
+            cuts.sort()
+            var taken = 0.0
+            for cut in cuts + [piece.length] where cut > taken + 1e-12 {
+                let step = cut.isFinite ? cut - taken : 1
+                var start = x, end = x
+                start[piece.owner] -= taken
+                end[piece.owner] -= taken + step
+                let rate = piece.rate + (cost(end) - cost(start)) * (1 / step)
+                pieces.append(PiecewiseCost.Piece(length: cut - taken, rate: rate))
+                taken = cut
+            }
+            guard piece.length.isFinite else { break }
+            x[piece.owner] -= piece.length
+        }
+        return pieces
+    }
+}
