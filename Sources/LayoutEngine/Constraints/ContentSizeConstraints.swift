@@ -5,19 +5,8 @@ extension ConstraintBuilder {
     /// `size ≤ L` at its content hugging priority and `size ≥ L` at its compression resistance. Views without an
     /// intrinsic length on an axis get neither. Stack views have none (§0.1) unless the document gives them a
     /// design-time one (`placeholderIntrinsicWidth`/`Height`), which Interface Builder lays out with.
-    ///
-    /// **No negative sizes**: every view's width and height are `≥ 0` at ``PriorityKey/nonNegativeSize``, above
-    /// every optional priority. Interface Builder never stores a negative size: where only optional constraints
-    /// would drive a view below 0 (a spacer view without content in a stack whose superview has a low-priority
-    /// height), Xcode keeps the view at 0 and lets the optional constraint give way. Required constraints still
-    /// win, so this rule never causes a conflict (Xcode's stored frames suggest that it breaks a required
-    /// constraint there too, which this rule does not model).
     mutating func addContentSize(_ view: Int) {
         let content = model.contents[view]
-        for axis in [Axis.horizontal, .vertical] {
-            add(size(view, axis), .greaterOrEqual, .constant(0), priority: .nonNegativeSize,
-                source("size.non-negative", view))
-        }
         for axis in [Axis.horizontal, .vertical] {
             guard let length = content.intrinsic(axis) else { continue }
             add(size(view, axis), .lessOrEqual, .constant(length),

@@ -36,10 +36,6 @@ struct PriorityKey: Hashable, Comparable, Sendable {
 
     static let required = PriorityKey.uikit(1000)
 
-    /// `width ≥ 0` and `height ≥ 0` of every view (`ContentSizeConstraints.swift`): stronger than every optional
-    /// priority a document or UIKit can use, weaker than required, so it never causes a conflict.
-    static let nonNegativeSize = PriorityKey.uikit(Double(1000).nextDown)
-
     static func tieBreak(depth: Int, rank: Int) -> PriorityKey {
         PriorityKey(band: .tieBreak, value: 0, depth: depth, rank: rank)
     }
@@ -72,7 +68,7 @@ struct PriorityKey: Hashable, Comparable, Sendable {
     /// The priority as shown to users: a UIKit number, or the name of the engine's level.
     var displayName: String {
         switch band {
-        case .uikit: self == .nonNegativeSize ? "non-negative size" : formatPriority(value)
+        case .uikit: formatPriority(value)
         case .tieBreak: "index-tie-break(depth \(depth), position \(rank))"
         case .ambiguitySize: "ambiguity(size, depth \(depth))"
         case .ambiguityPosition: "ambiguity(position)"

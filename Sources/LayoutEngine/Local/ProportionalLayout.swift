@@ -123,14 +123,10 @@ struct ProportionalLayout {
         self.cost = .sum(parts)
     }
 
-    /// True when a cost has no required bound and nothing at or above `key` but its non-negative-size hinge, which
-    /// the proportional lengths `m × ℓ` (with `ℓ ≥ 0`) keep anyway; the remainder view's hinge is part of the
-    /// stack's cost.
+    /// True when a cost has no required bound and nothing at or above `key`.
     static func isSoft(_ cost: PiecewiseCost, below key: PriorityKey) -> Bool {
         guard !cost.lower.isFinite, !cost.upper.isFinite else { return false }
-        return cost.slopes.allSatisfy { slope in
-            slope.entries.allSatisfy { $0.key < key || $0.key == .nonNegativeSize }
-        }
+        return cost.slopes.allSatisfy { slope in slope.strongestKey.map { $0 < key } ?? true }
     }
 
     /// Every arranged view's length for a stack length ℓ.

@@ -36,8 +36,7 @@ struct BehaviourBuilder {
     /// Content size (hugging above and compression resistance below the intrinsic length), the view's own size
     /// constraints, and the ambiguity pull towards 0 (`SceneConstraints.swift`).
     func ownCost(of index: Int, _ axis: Axis) -> PiecewiseCost {
-        // No negative sizes, just below required (`ContentSizeConstraints.swift`).
-        var parts: [PiecewiseCost] = [.hingeBelow(0, CostVector(.nonNegativeSize, 1))]
+        var parts: [PiecewiseCost] = []
         if let length = contents[index].intrinsic(axis) {  // stacks: design-time sizes only
             parts.append(term(length, .lessOrEqual, contents[index].priorities.hugging(axis)))
             parts.append(term(length, .greaterOrEqual, contents[index].priorities.compression(axis)))
