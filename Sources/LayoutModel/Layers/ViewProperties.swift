@@ -74,10 +74,6 @@ public struct ViewProperties: Hashable, Sendable {
     /// The out-of-line fields (all nil when none is set).
     package var contentFields: Content { content?.value ?? Content() }
 
-    private func read<T>(_ keyPath: KeyPath<Content, T?>) -> T? {
-        content?.value[keyPath: keyPath]
-    }
-
     /// Sets one out-of-line field, copying the shared storage first when another copy holds it.
     private mutating func update<T>(_ keyPath: WritableKeyPath<Content, T?>, _ newValue: T?) {
         if content == nil && newValue == nil { return }
@@ -91,83 +87,83 @@ public struct ViewProperties: Hashable, Sendable {
 
     // Margins and the safe area.
     public var layoutMargins: EdgeInsets? {
-        get { read(\.layoutMargins) }
-        set { update(\.layoutMargins, newValue) }
+        get { content?.value.layoutMargins }
+        set { if newValue != nil || content != nil { update(\.layoutMargins, newValue) } }
     }
     public var preservesSuperviewLayoutMargins: Bool? {
-        get { read(\.preservesSuperviewLayoutMargins) }
-        set { update(\.preservesSuperviewLayoutMargins, newValue) }
+        get { content?.value.preservesSuperviewLayoutMargins }
+        set { if newValue != nil || content != nil { update(\.preservesSuperviewLayoutMargins, newValue) } }
     }
     public var insetsLayoutMarginsFromSafeArea: Bool? {
-        get { read(\.insetsLayoutMarginsFromSafeArea) }
-        set { update(\.insetsLayoutMarginsFromSafeArea, newValue) }
+        get { content?.value.insetsLayoutMarginsFromSafeArea }
+        set { if newValue != nil || content != nil { update(\.insetsLayoutMarginsFromSafeArea, newValue) } }
     }
 
     // Content.
     /// A label's text, a button's title, a text field's text.
     public var text: String? {
-        get { read(\.text) }
-        set { update(\.text, newValue) }
+        get { content?.value.text }
+        set { if newValue != nil || content != nil { update(\.text, newValue) } }
     }
     public var font: FontDescription? {
-        get { read(\.font) }
-        set { update(\.font, newValue) }
+        get { content?.value.font }
+        set { if newValue != nil || content != nil { update(\.font, newValue) } }
     }
     public var numberOfLines: Int? {
-        get { read(\.numberOfLines) }
-        set { update(\.numberOfLines, newValue) }
+        get { content?.value.numberOfLines }
+        set { if newValue != nil || content != nil { update(\.numberOfLines, newValue) } }
     }
     /// An explicit `preferredMaxLayoutWidth` for multi-line labels.
     public var preferredMaxLayoutWidth: Double? {
-        get { read(\.preferredMaxLayoutWidth) }
-        set { update(\.preferredMaxLayoutWidth, newValue) }
+        get { content?.value.preferredMaxLayoutWidth }
+        set { if newValue != nil || content != nil { update(\.preferredMaxLayoutWidth, newValue) } }
     }
     /// An image view's or button's image name, looked up in the document's resources.
     public var image: String? {
-        get { read(\.image) }
-        set { update(\.image, newValue) }
+        get { content?.value.image }
+        set { if newValue != nil || content != nil { update(\.image, newValue) } }
     }
     /// A text field's placeholder.
     public var placeholder: String? {
-        get { read(\.placeholder) }
-        set { update(\.placeholder, newValue) }
+        get { content?.value.placeholder }
+        set { if newValue != nil || content != nil { update(\.placeholder, newValue) } }
     }
     /// A text field's border style keyword (`roundedRect`, `none`, `line`, `bezel`).
     public var borderStyle: String? {
-        get { read(\.borderStyle) }
-        set { update(\.borderStyle, newValue) }
+        get { content?.value.borderStyle }
+        set { if newValue != nil || content != nil { update(\.borderStyle, newValue) } }
     }
     /// A segmented control's segment titles.
     public var segments: [String]? {
-        get { read(\.segments) }
-        set { update(\.segments, newValue) }
+        get { content?.value.segments }
+        set { if newValue != nil || content != nil { update(\.segments, newValue) } }
     }
     /// `apportionsSegmentWidthsByContent`: each segment as wide as its own title, instead of all as wide as the
     /// widest.
     public var apportionsSegmentWidthsByContent: Bool? {
-        get { read(\.apportionsSegmentWidthsByContent) }
-        set { update(\.apportionsSegmentWidthsByContent, newValue) }
+        get { content?.value.apportionsSegmentWidthsByContent }
+        set { if newValue != nil || content != nil { update(\.apportionsSegmentWidthsByContent, newValue) } }
     }
     /// An activity indicator's style keyword (`medium`, `large`, `gray`, `white`, `whiteLarge`).
     public var style: String? {
-        get { read(\.style) }
-        set { update(\.style, newValue) }
+        get { content?.value.style }
+        set { if newValue != nil || content != nil { update(\.style, newValue) } }
     }
     /// A button's `contentEdgeInsets`: padding around its title and image, part of its intrinsic size.
     public var contentEdgeInsets: EdgeInsets? {
-        get { read(\.contentEdgeInsets) }
-        set { update(\.contentEdgeInsets, newValue) }
+        get { content?.value.contentEdgeInsets }
+        set { if newValue != nil || content != nil { update(\.contentEdgeInsets, newValue) } }
     }
     /// Whether a scroll view or text view scrolls (`scrollEnabled="NO"` makes a text view size itself to its text).
     public var scrollEnabled: Bool? {
-        get { read(\.scrollEnabled) }
-        set { update(\.scrollEnabled, newValue) }
+        get { content?.value.scrollEnabled }
+        set { if newValue != nil || content != nil { update(\.scrollEnabled, newValue) } }
     }
     /// A table cell's accessory keyword (`disclosureIndicator`, `checkmark`, `detailButton`, …, `none`), which
     /// takes the trailing end of the cell and changes its content view's margins.
     public var accessoryType: String? {
-        get { read(\.accessoryType) }
-        set { update(\.accessoryType, newValue) }
+        get { content?.value.accessoryType }
+        set { if newValue != nil || content != nil { update(\.accessoryType, newValue) } }
     }
 
     /// These properties with every non-nil field of `patch` laid over them.
