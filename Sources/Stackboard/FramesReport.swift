@@ -12,80 +12,76 @@ public enum FramesReport {
     /// per view), ready for a single write.
     public static func jsonBytes(_ layout: LayoutDocument, file: String, diagnostics: [Diagnostic]) -> [UInt8] {
         let configuration = layout.configuration
-        var out: [UInt8] = []
-        out.reserveCapacity(1024 + layout.scenes.reduce(0) { $0 + $1.nodes.count * 128 })
-        func put(_ literal: StaticString) { JSONText.append(literal, to: &out) }
-        func string(_ text: String) { JSONText.appendString(text, to: &out) }
-        func number(_ value: Double) { appendNumber(value, to: &out) }
+        var out = ByteWriter(capacity: 1024 + layout.scenes.reduce(0) { $0 + $1.nodes.count * 128 })
 
-        put("{\n  \"schema\": \"stackboard.frames/1\",\n  \"file\": ")
-        string(file)
-        put(",\n  \"configuration\": {\"device\": ")
-        JSONText.appendOptionalString(configuration.device, to: &out)
-        put(", \"orientation\": ")
-        JSONText.appendOptionalString(configuration.orientation?.rawValue, to: &out)
-        put(", \"width\": ")
-        number(configuration.size.width)
-        put(", \"height\": ")
-        number(configuration.size.height)
-        put(", \"scale\": ")
-        number(configuration.scale)
-        put(", \"horizontalSizeClass\": ")
-        string(configuration.traits.horizontalSizeClass.rawValue)
-        put(", \"verticalSizeClass\": ")
-        string(configuration.traits.verticalSizeClass.rawValue)
-        put("},\n  \"scenes\": [")
+        out.write("{\n  \"schema\": \"stackboard.frames/1\",\n  \"file\": ")
+        out.write(jsonString: file)
+        out.write(",\n  \"configuration\": {\"device\": ")
+        out.write(optionalJSONString: configuration.device)
+        out.write(", \"orientation\": ")
+        out.write(optionalJSONString: configuration.orientation?.rawValue)
+        out.write(", \"width\": ")
+        out.write(number: configuration.size.width)
+        out.write(", \"height\": ")
+        out.write(number: configuration.size.height)
+        out.write(", \"scale\": ")
+        out.write(number: configuration.scale)
+        out.write(", \"horizontalSizeClass\": ")
+        out.write(jsonString: configuration.traits.horizontalSizeClass.rawValue)
+        out.write(", \"verticalSizeClass\": ")
+        out.write(jsonString: configuration.traits.verticalSizeClass.rawValue)
+        out.write("},\n  \"scenes\": [")
         for (sceneIndex, scene) in layout.scenes.enumerated() {
-            put(sceneIndex == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ")
-            string(scene.id)
-            put(", \"name\": ")
-            JSONText.appendOptionalString(scene.name, to: &out)
-            put(", \"views\": [")
+            out.write(sceneIndex == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ")
+            out.write(jsonString: scene.id)
+            out.write(", \"name\": ")
+            out.write(optionalJSONString: scene.name)
+            out.write(", \"views\": [")
             let nodes = scene.nodes
             for index in nodes.indices {
-                let node = nodes[index]
-                put(index == 0 ? "\n      {\"id\": " : ",\n      {\"id\": ")
-                string(node.id)
-                put(", \"kind\": ")
-                string(node.elementName)
-                put(", \"parent\": ")
-                if let parent = node.parent { string(nodes[parent].id) } else { put("null") }
-                let frame = node.frame
-                put(", \"frame\": [")
-                number(frame.x)
-                put(", ")
-                number(frame.y)
-                put(", ")
-                number(frame.width)
-                put(", ")
-                number(frame.height)
-                put(node.hidden ? "], \"hidden\": true}" : "], \"hidden\": false}")
+                // Fields are read in place: copying a whole node per view would retain all its references.
+                out.write(index == 0 ? "\n      {\"id\": " : ",\n      {\"id\": ")
+                out.write(jsonString: nodes[index].id)
+                out.write(", \"kind\": ")
+                out.write(jsonString: nodes[index].elementName)
+                out.write(", \"parent\": ")
+                if let parent = nodes[index].parent { out.write(jsonString: nodes[parent].id) } else { out.write("null") }
+                let frame = nodes[index].frame
+                out.write(", \"frame\": [")
+                out.write(number: frame.x)
+                out.write(", ")
+                out.write(number: frame.y)
+                out.write(", ")
+                out.write(number: frame.width)
+                out.write(", ")
+                out.write(number: frame.height)
+                out.write(nodes[index].hidden ? "], \"hidden\": true}" : "], \"hidden\": false}")
             }
-            put(nodes.isEmpty ? "]}" : "\n    ]}")
+            out.write(nodes.isEmpty ? "]}" : "\n    ]}")
         }
-        put(layout.scenes.isEmpty ? "],\n" : "\n  ],\n")
-        put("  \"diagnostics\": [")
+        out.write(layout.scenes.isEmpty ? "],\n" : "\n  ],\n")
+        out.write("  \"diagnostics\": [")
         var sink = DiagnosticSink()
         sink.append(contentsOf: diagnostics)
         var first = true
         for diagnostic in sink.sorted {
             for entry in [diagnostic] + diagnostic.notes {
-                put(first ? "\n    {\"severity\": " : ",\n    {\"severity\": ")
+                out.write(first ? "\n    {\"severity\": " : ",\n    {\"severity\": ")
                 first = false
-                string(entry.severity.rawValue)
-                put(", \"message\": ")
-                string(entry.message)
+                out.write(jsonString: entry.severity.rawValue)
+                out.write(", \"message\": ")
+                out.write(jsonString: entry.message)
                 if let location = entry.location {
-                    put(", \"line\": ")
-                    appendDecimal(location.line, to: &out)
-                    put(", \"column\": ")
-                    appendDecimal(location.column, to: &out)
+                    out.write(", \"line\": ")
+                    out.write(decimal: location.line)
+                    out.write(", \"column\": ")
+                    out.write(decimal: location.column)
                 }
-                put("}")
+                out.write("}")
             }
         }
-        put(first ? "]\n}\n" : "\n  ]\n}\n")
-        return out
+        out.write(first ? "]\n}\n" : "\n  ]\n}\n")
+        return out.finish()
     }
 
     /// An indented tree: `id kind (x, y, w × h)` per view, hidden views marked.

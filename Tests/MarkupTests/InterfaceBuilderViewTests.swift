@@ -263,6 +263,27 @@ import Testing
         #expect(diagnostics.allSatisfy { $0.severity == .warning })
     }
 
+    @Test func prioritiesOutsideOneToAThousandAreWarningsAtTheirValue() throws {
+        let (document, diagnostics) = read(Self.outOfRangePriorities)
+        let view = try #require(document?.view("P"))
+        #expect(view.properties.horizontalHuggingPriority == nil)
+        #expect(view.properties.verticalHuggingPriority == 1000)
+        #expect(view.properties.horizontalCompressionResistancePriority == nil)
+        #expect(view.properties.verticalCompressionResistancePriority == 1)
+        #expect(ids(diagnostics) == ["ib.invalidPriority", "ib.invalidPriority"])
+        // Each warning points at the first character of its value, in the source the helper wrote.
+        let source = storyboard(scene("<subviews>" + Self.outOfRangePriorities + "</subviews><constraints></constraints>"))
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        let starts = diagnostics.compactMap { diagnostic in
+            diagnostic.location.map { Array(lines[$0.line - 1][($0.column - 2)...].prefix(3)) }
+        }
+        #expect(starts == [Array("\"0\"".utf8), Array("\"10".utf8)])
+    }
+
+    static let outOfRangePriorities = """
+        <view contentMode="scaleToFill" horizontalHuggingPriority="0" verticalHuggingPriority="1000" horizontalCompressionResistancePriority="1001" verticalCompressionResistancePriority="1" translatesAutoresizingMaskIntoConstraints="NO" id="P"/>
+        """
+
     @Test func duplicateViewIDsAreWarnings() throws {
         let (_, diagnostics) = read("""
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="SAME"/>

@@ -20,6 +20,20 @@ import Testing
         }
         """
 
+    /// Strings without escapes are taken as they are; escapes anywhere in a string are decoded.
+    @Test func stringsWithAndWithoutEscapes() throws {
+        let file = #"""
+            { "devices": [
+              { "name": "plain-1", "displayName": "Kiosk \"A\" caf\u00e9\n", "family": "ipad", "scale": 2,
+                "portrait": { "size": [800, 1280], "sizeClasses": "wR-hR" } },
+              { "name": "\u006Biosk", "displayName": "Café ☕︎", "family": "ipad", "scale": 2,
+                "portrait": { "size": [800, 1280], "sizeClasses": "wR-hR" } } ] }
+            """#
+        let catalog = try DeviceCatalog(contentsOf: Array(file.utf8), path: "strings.json")
+        #expect(catalog.devices.map(\.name) == ["plain-1", "kiosk"])
+        #expect(catalog.devices.map(\.displayName) == ["Kiosk \"A\" café\n", "Café ☕︎"])
+    }
+
     @Test func aUserFileMergesOverTheBuiltInCatalog() throws {
         let user = try DeviceCatalog(contentsOf: Array(Self.userFile.utf8), path: "my-devices.json")
         #expect(user.devices.map(\.name) == ["kiosk-10", "iphone-16", "old-phone"])

@@ -17,14 +17,22 @@ public enum JSONText {
     public static func appendString(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
-                return false  // 0xE2 leads U+2028 and U+2029 (and other characters, which the slow path keeps)
-            }
+            guard needsNoEscape(utf8) else { return false }
             bytes.append(contentsOf: utf8)
             return true
         } ?? false
         if !copied { appendEscaped(text, to: &bytes) }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether UTF-8 text can be copied into a JSON string literal as it is: no control character, quote or
+    /// backslash, and no 0xE2 byte (which leads U+2028 and U+2029, and other characters the slow path keeps).
+    @inline(__always)
+    public static func needsNoEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
+            return false
+        }
+        return true
     }
 
     public static func appendOptionalString(_ text: String?, to bytes: inout [UInt8]) {

@@ -11,30 +11,65 @@ public func formatNumber(_ value: Double) -> String {
 /// ``formatNumber(_:)``'s text, appended as UTF-8 to `bytes` without making a `String` (large outputs write
 /// hundreds of thousands of numbers).
 public func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+    var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &scratch) { buffer in
+        guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: writeNumber(value, to: base)))
+    }
+}
+
+/// The largest number of bytes ``writeNumber(_:to:)`` writes.
+public let maxNumberBytes = 24
+
+/// ``formatNumber(_:)``'s text written as UTF-8 at `destination`, which has room for ``maxNumberBytes``; returns
+/// how many bytes were written. The one implementation behind every number in every output.
+@inline(__always)
+public func writeNumber(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
     guard value.isFinite else {
-        bytes.append(UInt8(ascii: "0"))
-        return
+        destination[0] = UInt8(ascii: "0")
+        return 1
     }
     var scaled = (value * 1000).rounded()
     if scaled == 0 { scaled = 0 }  // folds -0
     // Values beyond Int's range cannot come from a layout; clamp rather than trap.
     let magnitude = min(abs(scaled), 9.0e15)
     let thousandths = Int(magnitude)
-    if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-    appendDecimal(thousandths / 1000, to: &bytes)
+    var count = 0
+    if scaled < 0 {
+        destination[0] = UInt8(ascii: "-")
+        count = 1
+    }
+    // The whole part, at most 13 digits, written backwards into place.
+    var whole = thousandths / 1000
+    var digits = 1
+    var probe = whole
+    while probe >= 10 {
+        probe /= 10
+        digits += 1
+    }
+    var position = count + digits
+    count = position
+    repeat {
+        position -= 1
+        destination[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: whole % 10)
+        whole /= 10
+    } while whole > 0
     var fraction = thousandths % 1000
-    guard fraction != 0 else { return }
-    var digits = 3
+    guard fraction != 0 else { return count }
+    var fractionDigits = 3
     while fraction % 10 == 0 {
         fraction /= 10
-        digits -= 1
+        fractionDigits -= 1
     }
-    bytes.append(UInt8(ascii: "."))
-    var divisor = digits == 3 ? 100 : digits == 2 ? 10 : 1
+    destination[count] = UInt8(ascii: ".")
+    count += 1
+    var divisor = fractionDigits == 3 ? 100 : fractionDigits == 2 ? 10 : 1
     while divisor > 0 {
-        bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+        destination[count] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction / divisor % 10)
+        count += 1
         divisor /= 10
     }
+    return count
 }
 
 /// The decimal digits of a non-negative integer, appended as UTF-8.

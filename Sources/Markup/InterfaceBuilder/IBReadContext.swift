@@ -70,6 +70,9 @@ struct IBReadContext {
 
     /// A priority (1 to 1000, as UIKit requires), or nil with a warning when it is present but not one.
     mutating func priority(_ element: XMLElement, _ name: String) -> Double? {
+        guard let text = element[name] else { return nil }
+        // The common case without making an attribute (positions are only needed for a warning).
+        if let value = IBNumber.parse(text), (1...1000).contains(value) { return value }
         guard let attribute = element.attribute(name), let value = number(attribute) else { return nil }
         guard (1...1000).contains(value) else {
             emit(InterfaceBuilderDiagnostics.invalidPriority(name, value: attribute.value,

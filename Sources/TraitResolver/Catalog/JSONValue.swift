@@ -179,8 +179,10 @@ struct JSONParser {
                 throw JSONSyntaxError(message: "unterminated string", offset: start)
             }
             if byte == UInt8(ascii: "\"") {
+                defer { index += 1 }
+                // No escape so far: the bytes are the string (the common case, without a scalar view).
+                if runStart == start + 1 { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
                 flush(self, upTo: index, into: &scalars)
-                index += 1
                 return String(scalars)
             }
             if byte < 0x20 {
