@@ -14,16 +14,17 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Lays out every scene. Diagnostics report conflicts, invalid constraints and negative sizes; the layout is
-    /// produced in every case.
+    /// produced in every case. Scenes are independent, so they are laid out in parallel
+    /// (``LayoutOptions/maximumConcurrency``); results and diagnostics keep the document's scene order.
     public func layout(_ document: ResolvedDocument) -> (LayoutDocument, [Diagnostic]) {
-        var scenes: [LayoutScene] = []
-        var diagnostics: [Diagnostic] = []
-        for scene in document.scenes {
-            let solved = SceneLayout.run(document: document, scene: scene, options: options)
-            scenes.append(SceneAssembly.scene(solved, measurer: options.textMeasurer))
-            diagnostics += solved.diagnostics
+        let options = options
+        let solved = OrderedParallelMap.map(count: document.scenes.count, maximumWorkers: options.maximumConcurrency) {
+            index -> (LayoutScene, [Diagnostic]) in
+            let solved = SceneLayout.run(document: document, scene: document.scenes[index], options: options)
+            return (SceneAssembly.scene(solved, measurer: options.textMeasurer), solved.diagnostics)
         }
-        let output = LayoutDocument(path: document.path, configuration: document.configuration, scenes: scenes)
-        return (output, diagnostics)
+        let output = LayoutDocument(path: document.path, configuration: document.configuration,
+                                    scenes: solved.map(\.0))
+        return (output, solved.flatMap(\.1))
     }
 }

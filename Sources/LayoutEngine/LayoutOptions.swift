@@ -22,15 +22,22 @@ public struct LayoutOptions: Sendable {
     public var maximumPasses: Int
     /// Report ambiguous layouts (`layout.ambiguous`). It solves the scene's constraint systems a second time.
     public var checksAmbiguity: Bool
+    /// The most scenes laid out at once (one thread each); 1 lays out serially. The output is the same either way.
+    public var maximumConcurrency: Int
 
     public init(textMeasurer: any TextMeasuring = LayoutOptions.defaultTextMeasurer, strategy: Strategy = .local,
-                conflictSeverity: DiagnosticSeverity = .warning, maximumPasses: Int = 4, checksAmbiguity: Bool = true) {
+                conflictSeverity: DiagnosticSeverity = .warning, maximumPasses: Int = 4, checksAmbiguity: Bool = true,
+                maximumConcurrency: Int = LayoutOptions.processorCount) {
         self.textMeasurer = textMeasurer
         self.strategy = strategy
         self.conflictSeverity = conflictSeverity
         self.maximumPasses = maximumPasses
         self.checksAmbiguity = checksAmbiguity
+        self.maximumConcurrency = maximumConcurrency
     }
+
+    /// The processors the system has online: the default ``maximumConcurrency``.
+    public static var processorCount: Int { OrderedParallelMap.processorCount }
 
     /// The measurer used when none is given: the system-font model of `TextMetrics`.
     public static let defaultTextMeasurer: any TextMeasuring = SystemTextMeasurer()
