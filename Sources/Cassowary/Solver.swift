@@ -228,6 +228,47 @@ public final class Solver {
         }
     }
 
+    // MARK: Moving right sides
+
+    /// Moves the right sides of non-required equalities: each `expression == 0` becomes `expression == delta`,
+    /// as `suggestValue` moves an edit variable's, and all are re-solved together with one run of dual simplex.
+    /// Far cheaper than removing and adding the constraints again when many move at once.
+    ///
+    /// - Throws: `unknownConstraint` for a handle that is not in the solver or whose constraint was dropped as a
+    ///   conflict; `immovableConstraint` for a required constraint or an inequality; `nonFiniteNumber` for a NaN or
+    ///   infinite delta. The solver is unchanged after these. `pivotBudgetExceeded` or `internalError` when the
+    ///   simplex breaks down.
+    public func moveConstants(_ moves: [(handle: ConstraintHandle, delta: Double)]) throws(SolverError) {
+        if let failure { throw failure }
+        var tagged: [(tag: Tableau.Tag, delta: Double)] = []
+        tagged.reserveCapacity(moves.count)
+        for (handle, delta) in moves {
+            guard handle.id >= 0, handle.id < records.count, let record = records[handle.id] else {
+                throw .unknownConstraint
+            }
+            guard let tag = record.tag else { throw .unknownConstraint }
+            guard record.constraint.relation == .equal, !record.constraint.priority.isRequired else {
+                throw .immovableConstraint
+            }
+            guard delta.isFinite else { throw .nonFiniteNumber(record.constraint.origin) }
+            tagged.append((tag, delta))
+        }
+        for (handle, delta) in moves {
+            guard var record = records[handle.id] else { continue }
+            if let key = record.key, handlesByKey[key] == handle.id { handlesByKey[key] = nil }
+            record.constraint.expression.constant -= delta
+            let key = ConstraintKey(record.constraint)
+            record.key = handlesByKey[key] == nil ? key : nil
+            if let key = record.key { handlesByKey[key] = handle.id }
+            records[handle.id] = record
+        }
+        do {
+            try tableau.shift(tagged)
+        } catch {
+            throw fail(error)
+        }
+    }
+
     // MARK: Plumbing
 
     /// Adds a validated constraint to the tableau.

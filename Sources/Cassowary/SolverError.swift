@@ -18,6 +18,9 @@ public enum SolverError: Error, Equatable, Sendable {
     /// A constraint equal to one in the solver (same terms, constant, relation, priority and origin).
     case duplicateConstraint
     case unknownEditVariable
+    /// `moveConstants` of a required constraint or an inequality: only non-required equalities have a right side
+    /// to move.
+    case immovableConstraint
     case duplicateEditVariable
     /// One operation needed more pivots than the budget allows (cycling or a runaway).
     case pivotBudgetExceeded

@@ -15,8 +15,8 @@
 ///    an artificial variable), then `optimize`s the objective with primal simplex.
 /// 2. `remove` takes the constraint's error terms out of the objective, pivots its marker into the basis, drops
 ///    that row and optimizes again.
-/// 3. `suggest` moves an edit constraint's constant, which may make rows infeasible, and `dualOptimize` restores
-///    feasibility while keeping the objective optimal.
+/// 3. `suggest` moves an edit constraint's constant (`shift` moves several non-required equalities' constants),
+///    which may make rows infeasible, and `dualOptimize` restores feasibility while keeping the objective optimal.
 ///
 /// Determinism: all walks go over sorted arrays indexed by symbol id; entering and leaving symbols are chosen by
 /// lowest id among equals (Bland's rule, which also prevents cycling). Every pivot counts against `pivotBudget`.
@@ -389,16 +389,28 @@ struct Tableau {
 
     /// Moves the constant of an edit constraint `variable == value` by `delta` and restores optimality.
     mutating func suggest(_ tag: Tag, delta: Double) throws(Failure) {
+        try shift([(tag, delta)])
+    }
+
+    /// Moves the right sides of several non-required equalities at once (`expression == delta` instead of
+    /// `expression == 0`, as `suggest` does for one) and restores optimality with a single dual simplex run.
+    ///
+    /// Moving constants leaves the objective as it was, so the basis stays optimal and only feasibility is lost;
+    /// the constants of one basis are linear in the right sides, so the moves can be made one after the other
+    /// before `dualOptimize` repairs all the rows they made infeasible.
+    mutating func shift(_ moves: [(tag: Tag, delta: Double)]) throws(Failure) {
         pivotsLeft = pivotBudget
-        if rows[tag.marker] != nil {
-            // marker = … - delta: the positive error absorbs the change.
-            shiftConstant(of: tag.marker, by: -delta)
-        } else if rows[tag.other] != nil {
-            shiftConstant(of: tag.other, by: delta)
-        } else {
-            for basic in columns[tag.marker] {
-                guard let coefficient = rows[basic]?.coefficient(for: tag.marker) else { continue }
-                shiftConstant(of: basic, by: delta * coefficient)
+        for (tag, delta) in moves {
+            if rows[tag.marker] != nil {
+                // marker = … - delta: the positive error absorbs the change.
+                shiftConstant(of: tag.marker, by: -delta)
+            } else if rows[tag.other] != nil {
+                shiftConstant(of: tag.other, by: delta)
+            } else {
+                for basic in columns[tag.marker] {
+                    guard let coefficient = rows[basic]?.coefficient(for: tag.marker) else { continue }
+                    shiftConstant(of: basic, by: delta * coefficient)
+                }
             }
         }
         try dualOptimize()

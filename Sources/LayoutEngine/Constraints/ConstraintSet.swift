@@ -49,6 +49,9 @@ struct LayoutConstraint: Sendable {
 struct ConstraintSet: Sendable {
     private(set) var variableNames: [String] = []
     private(set) var constraints: [LayoutConstraint] = []
+    /// The indices of the ambiguity pulls (`ConstraintBuilder.addAmbiguityPulls`), each `lhs == target`: the
+    /// constraints whose target `AmbiguityCheck` moves.
+    private(set) var pulls: [Int] = []
 
     var variableCount: Int { variableNames.count }
 
@@ -63,6 +66,13 @@ struct ConstraintSet: Sendable {
                       priority: PriorityKey, source: ConstraintSource) {
         constraints.append(LayoutConstraint(expression: lhs - rhs, relation: relation, priority: priority,
                                             source: source))
+    }
+
+    /// Adds an ambiguity pull `lhs == rhs` and records it in ``pulls``.
+    mutating func addPull(_ lhs: LinearExpression, _ rhs: LinearExpression, priority: PriorityKey,
+                          source: ConstraintSource) {
+        pulls.append(constraints.count)
+        add(lhs, .equal, rhs, priority: priority, source: source)
     }
 
     mutating func append(_ constraint: LayoutConstraint) {

@@ -79,11 +79,11 @@ extension ConstraintBuilder {
         let source = source("ambiguity", view)
         let target = LinearExpression.constant(pullTarget)
         let level = PriorityKey.ambiguitySize(depth: model.table[view].depth)
-        add(size(view, .horizontal), .equal, target, priority: level, source)
-        add(size(view, .vertical), .equal, target, priority: level, source)
+        set.addPull(size(view, .horizontal), target, priority: level, source: source)
+        set.addPull(size(view, .vertical), target, priority: level, source: source)
         if let content = vars(view).content {
-            add(LinearExpression(variable: content.width), .equal, target, priority: level, source)
-            add(LinearExpression(variable: content.height), .equal, target, priority: level, source)
+            set.addPull(LinearExpression(variable: content.width), target, priority: level, source: source)
+            set.addPull(LinearExpression(variable: content.height), target, priority: level, source: source)
         }
     }
 
@@ -91,9 +91,9 @@ extension ConstraintBuilder {
     mutating func addPositionPulls(_ view: Int) {
         guard let parent = model.table[view].parent else { return }
         let source = source("ambiguity", view)
-        add(start(view, .horizontal), .equal, contentOrigin(parent, .horizontal) + pullTarget,
-            priority: .ambiguityPosition, source)
-        add(start(view, .vertical), .equal, contentOrigin(parent, .vertical) + pullTarget,
-            priority: .ambiguityPosition, source)
+        set.addPull(start(view, .horizontal), contentOrigin(parent, .horizontal) + pullTarget,
+                    priority: .ambiguityPosition, source: source)
+        set.addPull(start(view, .vertical), contentOrigin(parent, .vertical) + pullTarget,
+                    priority: .ambiguityPosition, source: source)
     }
 }

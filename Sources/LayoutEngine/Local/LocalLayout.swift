@@ -18,6 +18,7 @@ enum LocalLayout {
         }
         let solver = UnitSolver(model: model)
         let arrangement = StackArrangement(model: model)
+        var ambiguity: [Diagnostic] = []
         var pending: [Int] = [0]
         while let root = pending.popLast() {
             var children: [Int] = []
@@ -28,49 +29,39 @@ enum LocalLayout {
                 }
                 children = arranged
             } else {
-                let result = solver.solve(root: root, frame: root == 0 ? nil : rects[root], options: options)
+                let frame = root == 0 ? nil : rects[root]
+                let result = solver.solve(root: root, frame: frame, options: options,
+                                          probing: options.checksAmbiguity)
                 for (view, rect) in result.rects { rects[view] = rect }
                 diagnostics += result.diagnostics
+                if options.checksAmbiguity {
+                    let probed = result.probed
+                        ?? solver.solve(root: root, frame: frame, options: options,
+                                        pullTarget: AmbiguityCheck.probeTarget).rects
+                    ambiguity += unitWarnings(model, result, probed: probed)
+                }
                 children = result.boundary
             }
             for child in children.reversed() where !model.table[child].children.isEmpty {
                 pending.append(child)
             }
         }
-        return SolvedScene(model: model, rects: rects, diagnostics: diagnostics)
+        return SolvedScene(model: model, rects: rects, diagnostics: diagnostics, ambiguity: ambiguity)
     }
 
-    /// The ambiguity check of the local path: every unit that needed a solver is solved again with the pulls aimed
-    /// far away (`AmbiguityCheck`). Units arranged in closed form are determined by their stack rules and the index
-    /// rule down to views without any size, which are not reported.
-    static func ambiguityWarnings(_ solved: SolvedScene, options: LayoutOptions) -> [Diagnostic] {
-        let model = solved.model
-        let solver = UnitSolver(model: model)
-        var warnings: [Diagnostic] = []
-        var pending: [Int] = [0]
-        while let root = pending.popLast() {
-            var children: [Int] = []
-            if root != 0 && model.stacks[root] != nil && model.plan.summarizable[root] {
-                children = model.table[root].children
-            } else {
-                let probe = solver.solve(root: root, frame: root == 0 ? nil : solved.rects[root], options: options,
-                                         pullTarget: AmbiguityCheck.probeTarget)
-                var chosen: [Int: Rect] = [:], moved: [Int: Rect] = [:]
-                let boundary = Set(probe.boundary)
-                for (view, rect) in probe.rects where view != 0 {
-                    chosen[view] = solved.rects[view]
-                    // A boundary view's size comes from its own subtree; only its position is decided here.
-                    moved[view] = boundary.contains(view)
-                        ? Rect(origin: rect.origin, size: solved.rects[view].size) : rect
-                }
-                warnings += AmbiguityCheck.warnings(model: model, views: probe.rects.map(\.view), chosen: chosen,
-                                                    probe: moved)
-                children = probe.boundary
-            }
-            for child in children.reversed() where !model.table[child].children.isEmpty {
-                pending.append(child)
-            }
+    /// The ambiguity check of one unit that needed a solver: its views whose rectangles moved in the probe
+    /// (`AmbiguityCheck`). Units arranged in closed form are determined by their stack rules and the index rule down
+    /// to views without any size, which are not reported.
+    static func unitWarnings(_ model: SceneModel, _ unit: UnitSolver.Result,
+                             probed: [(view: Int, rect: Rect)]) -> [Diagnostic] {
+        var chosen: [Int: Rect] = [:], moved: [Int: Rect] = [:]
+        for (view, rect) in unit.rects where view != 0 { chosen[view] = rect }
+        let boundary = Set(unit.boundary)
+        for (view, rect) in probed where view != 0 {
+            // A boundary view's size comes from its own subtree; only its position is decided here.
+            moved[view] = boundary.contains(view) ? Rect(origin: rect.origin, size: chosen[view]?.size ?? rect.size)
+                : rect
         }
-        return warnings
+        return AmbiguityCheck.warnings(model: model, views: probed.map(\.view), chosen: chosen, probe: moved)
     }
 }

@@ -13,6 +13,9 @@ import LayoutModel
 ///    (every piece exact) and solve again; a gadget goes whole at most once, so the rounds stay few (at most
 ///    `maximumRounds`; then every gadget is written whole). Costs with few pieces are whole from the start
 ///    (`CostGadget.wholeLimit`).
+/// 4. On request, the ambiguity probe (`AmbiguityCheck`) on the final round's live solver: the pulls move far
+///    away and the solver re-optimizes. The probe counts only when every boundary child's length stays inside its
+///    gadget's exact window; otherwise the caller solves the unit again with the pulls aimed far away.
 struct UnitSolver {
     let model: SceneModel
     static let maximumRounds = 12
@@ -22,10 +25,16 @@ struct UnitSolver {
         var rects: [(view: Int, rect: Rect)]
         var boundary: [Int]
         var diagnostics: [Diagnostic]
+        /// With `probing`: the same views' rectangles with the pulls aimed at `AmbiguityCheck.probeTarget`, when
+        /// the live probe could decide them (step 4).
+        var probed: [(view: Int, rect: Rect)]?
     }
 
-    /// Solves the unit of `root`; `pullTarget` moves the ambiguity pulls for `AmbiguityCheck`.
-    func solve(root: Int, frame: Rect?, options: LayoutOptions, pullTarget: Double = 0) -> Result {
+    /// Solves the unit of `root`; `pullTarget` moves the ambiguity pulls for `AmbiguityCheck`, and `probing` asks
+    /// for the probe on the live solver (step 4).
+    func solve(root: Int, frame: Rect?, options: LayoutOptions, pullTarget: Double = 0, probing: Bool = false)
+        -> Result
+    {
         let (members, boundary) = collect(root)
         var centers: [Int: Size] = [:]
         for child in boundary { centers[child] = model.natural[child] }
@@ -40,10 +49,10 @@ struct UnitSolver {
             var gadgets: [(view: Int, axis: Axis, gadget: CostGadget)] = []
             build(&builder, root: root, frame: frame, members: members, boundary: boundary, centers: centers,
                   complete: complete, escalated: escalated, gadgets: &gadgets)
-            let solution = CassowaryBridge.solve(builder.set)
+            let (solution, system) = CassowaryBridge.solveKeepingSolver(builder.set)
             var outside = false
             for (view, axis, gadget) in gadgets {
-                let length = solution.values[axis == .horizontal ? builder.vars(view).width : builder.vars(view).height]
+                let length = solution.values[lengthVariable(builder, view, axis)]
                 if !gadget.isExact(at: length) {
                     outside = true
                     escalated.insert(GadgetKey(view: view, axis: axis))
@@ -53,20 +62,26 @@ struct UnitSolver {
             if outside && !complete && solution.failure == nil { continue }
             var diagnostics = builder.diagnostics
             diagnostics += LayoutDiagnostics.conflicts(solution, set: builder.set, model: model, options: options)
-            let rects = (members.dropFirst() + boundary).map { view -> (view: Int, rect: Rect) in
-                let v = builder.vars(view)
-                return (view, Rect(x: solution.values[v.left], y: solution.values[v.top],
-                                   width: solution.values[v.width], height: solution.values[v.height]))
+            let views = (root == 0 ? [0] : []) + members.dropFirst() + boundary
+            func rects(_ values: [Double]) -> [(view: Int, rect: Rect)] {
+                views.map { view in
+                    let v = builder.vars(view)
+                    return (view, Rect(x: values[v.left], y: values[v.top], width: values[v.width],
+                                       height: values[v.height]))
+                }
             }
-            var result = Result(rects: rects, boundary: boundary, diagnostics: diagnostics)
-            if root == 0 {
-                let v = builder.vars(0)
-                result.rects.insert((0, Rect(x: solution.values[v.left], y: solution.values[v.top],
-                                             width: solution.values[v.width], height: solution.values[v.height])),
-                                    at: 0)
+            var result = Result(rects: rects(solution.values), boundary: boundary, diagnostics: diagnostics)
+            if probing && solution.failure == nil,
+               let values = system.movingPulls(by: AmbiguityCheck.probeTarget),
+               gadgets.allSatisfy({ $0.gadget.isExact(at: values[lengthVariable(builder, $0.view, $0.axis)]) }) {
+                result.probed = rects(values)
             }
             return result
         }
+    }
+
+    private func lengthVariable(_ builder: ConstraintBuilder, _ view: Int, _ axis: Axis) -> Int {
+        axis == .horizontal ? builder.vars(view).width : builder.vars(view).height
     }
 
     /// One boundary child's gadget on one axis.

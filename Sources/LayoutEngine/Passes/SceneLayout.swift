@@ -7,6 +7,9 @@ struct SolvedScene: Sendable {
     /// Per view, in root coordinates.
     var rects: [Rect]
     var diagnostics: [Diagnostic]
+    /// The pass's `layout.ambiguous` warnings (`AmbiguityCheck`), found while solving when
+    /// `LayoutOptions.checksAmbiguity` asks for them; the last pass's are reported.
+    var ambiguity: [Diagnostic] = []
 }
 
 /// Lays out one scene in passes, as UIKit does when a layout changes facts the constraints depend on.
@@ -17,6 +20,8 @@ struct SolvedScene: Sendable {
 ///    §13.9), each subview's safe-area insets (the part of the root's safe area it overlaps) and, for views that
 ///    preserve their superview's margins, how far they are from its edges.
 /// 4. Stop when the facts no longer change, or after `maximumPasses` passes.
+/// 5. On request, each pass also finds the views whose frames only the ambiguity pulls decided (`AmbiguityCheck`,
+///    on the pass's live solvers); the last pass's are reported.
 enum SceneLayout {
     static func run(document: ResolvedDocument, scene: ResolvedScene, options: LayoutOptions) -> SolvedScene {
         let table = SceneTable(root: scene.root)
@@ -31,9 +36,7 @@ enum SceneLayout {
             let next = derivedFacts(model, rects: solved.rects, rootInsets: rootInsets)
             if pass >= max(options.maximumPasses, 1) || next.isClose(to: facts) {
                 solved.diagnostics += LayoutDiagnostics.sizeWarnings(model, rects: solved.rects)
-                if options.checksAmbiguity {
-                    solved.diagnostics += ambiguityWarnings(solved, options: options)
-                }
+                solved.diagnostics += solved.ambiguity
                 return solved
             }
             facts = next
@@ -47,28 +50,6 @@ enum SceneLayout {
             return GlobalLayout.solve(model, options: options)
         case .local:
             return LocalLayout.solve(model, options: options)
-        }
-    }
-
-    /// Step 5 (on request): the views whose frames only the ambiguity pulls decided (`AmbiguityCheck`).
-    static func ambiguityWarnings(_ solved: SolvedScene, options: LayoutOptions) -> [Diagnostic] {
-        let model = solved.model
-        switch options.strategy {
-        case .global:
-            let probe = ConstraintBuilder.wholeScene(model, pullTarget: AmbiguityCheck.probeTarget)
-            let probed = CassowaryBridge.solve(probe.set)
-            guard probed.failure == nil else { return [] }
-            var chosen: [Int: Rect] = [:], moved: [Int: Rect] = [:]
-            for index in model.table.views.indices.dropFirst() {
-                let v = probe.vars(index)
-                chosen[index] = solved.rects[index]
-                moved[index] = Rect(x: probed.values[v.left], y: probed.values[v.top], width: probed.values[v.width],
-                                    height: probed.values[v.height])
-            }
-            return AmbiguityCheck.warnings(model: model, views: Array(model.table.views.indices.dropFirst()),
-                                           chosen: chosen, probe: moved)
-        case .local:
-            return LocalLayout.ambiguityWarnings(solved, options: options)
         }
     }
 
@@ -142,14 +123,47 @@ enum SceneLayout {
 enum GlobalLayout {
     static func solve(_ model: SceneModel, options: LayoutOptions) -> SolvedScene {
         let builder = ConstraintBuilder.wholeScene(model)
-        let solution = CassowaryBridge.solve(builder.set)
+        let (solution, system) = CassowaryBridge.solveKeepingSolver(builder.set)
         var diagnostics = builder.diagnostics
         diagnostics += LayoutDiagnostics.conflicts(solution, set: builder.set, model: model, options: options)
         let rects = model.table.views.indices.map { index -> Rect in
-            let v = builder.vars(index)
-            return Rect(x: solution.values[v.left], y: solution.values[v.top], width: solution.values[v.width],
-                        height: solution.values[v.height])
+            rect(index, builder, solution.values)
         }
-        return SolvedScene(model: model, rects: rects, diagnostics: diagnostics)
+        var solved = SolvedScene(model: model, rects: rects, diagnostics: diagnostics)
+        if options.checksAmbiguity {
+            // The probe moves the pulls on the live solver; when that solver broke down, the scene is built and
+            // solved again with the pulls aimed far away.
+            let probed = solution.failure == nil ? system.movingPulls(by: AmbiguityCheck.probeTarget) : nil
+            solved.ambiguity = ambiguityWarnings(model, builder: builder, rects: rects,
+                                                 probed: probed ?? resolvedFarAway(model))
+        }
+        return solved
+    }
+
+    static func rect(_ view: Int, _ builder: ConstraintBuilder, _ values: [Double]) -> Rect {
+        let v = builder.vars(view)
+        return Rect(x: values[v.left], y: values[v.top], width: values[v.width], height: values[v.height])
+    }
+
+    /// The values of the scene solved from scratch with every pull aimed at `AmbiguityCheck.probeTarget`; nil
+    /// when that solve breaks down too.
+    static func resolvedFarAway(_ model: SceneModel) -> [Double]? {
+        let probe = ConstraintBuilder.wholeScene(model, pullTarget: AmbiguityCheck.probeTarget)
+        let solution = CassowaryBridge.solve(probe.set)
+        return solution.failure == nil ? solution.values : nil
+    }
+
+    /// The views (all but the root) whose rectangles differ between the layout and the probe's values.
+    /// Every whole-scene build declares the same variables in the same order, so `builder` maps both.
+    static func ambiguityWarnings(_ model: SceneModel, builder: ConstraintBuilder, rects: [Rect],
+                                  probed: [Double]?) -> [Diagnostic] {
+        guard let probed else { return [] }
+        var chosen: [Int: Rect] = [:], moved: [Int: Rect] = [:]
+        for index in model.table.views.indices.dropFirst() {
+            chosen[index] = rects[index]
+            moved[index] = rect(index, builder, probed)
+        }
+        return AmbiguityCheck.warnings(model: model, views: Array(model.table.views.indices.dropFirst()),
+                                       chosen: chosen, probe: moved)
     }
 }

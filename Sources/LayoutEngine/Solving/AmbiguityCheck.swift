@@ -2,10 +2,12 @@ import LayoutModel
 
 /// Finds what only the ambiguity pulls decided: Auto Layout's ambiguous layouts (robustness.md §3.2).
 ///
-/// The same constraints are solved a second time with every pull aimed far away (sizes towards 10⁴, positions
-/// towards the superview's origin plus 10⁴). A coordinate that moves was not fixed by any real constraint or by the
-/// index rule, so the layout is ambiguous there and Stackboard's choice (the first solve) is reported. Views that
-/// are hidden, or inside a hidden view, are not reported: they are not drawn.
+/// Every pull is aimed far away (sizes towards 10⁴, positions towards the superview's origin plus 10⁴) on the
+/// layout's own live solver (`LiveSystem`), which re-optimizes incrementally; the system is solved again from
+/// scratch with the pulls aimed there only when that cannot decide (a solver that broke down, or on the local path
+/// a boundary child's length leaving its gadget's exact window). A coordinate that moves was not fixed by any real
+/// constraint or by the index rule, so the layout is ambiguous there and Stackboard's choice (the first solve) is
+/// reported. Views that are hidden, or inside a hidden view, are not reported: they are not drawn.
 enum AmbiguityCheck {
     static let probeTarget = 1.0e4
 

@@ -28,11 +28,17 @@ struct SolvedConflict: Sendable {
 /// with its minimal conflicting set; solving goes on, as UIKit's "will attempt to recover by breaking constraint".
 enum CassowaryBridge {
     static func solve(_ set: ConstraintSet) -> Solution {
+        solveKeepingSolver(set).solution
+    }
+
+    /// Solves `set` and keeps the solver, so that its ambiguity pulls can be moved afterwards (``LiveSystem``).
+    static func solveKeepingSolver(_ set: ConstraintSet) -> (solution: Solution, system: LiveSystem) {
         let ladder = PriorityLadder(set.constraints.map(\.priority))
         let solver = Solver(conflictMode: .uikit)
         let variables = set.variableNames.map { solver.makeVariable($0) }
         var sourcesByOrigin: [ConstraintOrigin: ConstraintSource] = [:]
         var indexByHandle: [Int: Int] = [:]
+        var handles = [ConstraintHandle?](repeating: nil, count: set.constraints.count)
         var failure: String?
         // Required constraints first, in their order (which decides what a conflict breaks), then the others from
         // the strongest level down: each addition then disturbs less of what the solver already optimized.
@@ -60,6 +66,7 @@ enum CassowaryBridge {
             do {
                 let handle = try solver.add(Constraint(expression, relation, priority: priority, origin: origin))
                 indexByHandle[handle.id] = index
+                handles[index] = handle
             } catch .duplicateConstraint {
                 continue  // the same constraint twice changes nothing
             } catch {
@@ -75,7 +82,36 @@ enum CassowaryBridge {
             }
             return SolvedConflict(broken: index, members: members)
         }
-        return Solution(values: values, conflicts: conflicts, failure: failure)
+        let solution = Solution(values: values, conflicts: conflicts, failure: failure)
+        let pulls = set.pulls.compactMap { handles[$0] }
+        return (solution, LiveSystem(solver: solver, variables: variables, pulls: pulls))
+    }
+}
+
+/// A solved constraint set whose solver is kept, for `AmbiguityCheck`: moving the ambiguity pulls' targets on
+/// the live solver re-optimizes incrementally (dual simplex) instead of solving everything again.
+final class LiveSystem {
+    private let solver: Solver
+    private let variables: [Variable]
+    /// The pulls the solver holds (``ConstraintSet/pulls``; a duplicate of an earlier pull is not held).
+    private let pulls: [ConstraintHandle]
+
+    init(solver: Solver, variables: [Variable], pulls: [ConstraintHandle]) {
+        self.solver = solver
+        self.variables = variables
+        self.pulls = pulls
+    }
+
+    /// Moves every pull's target by `delta` (sizes towards `delta`, positions towards the superview's origin plus
+    /// `delta`, as `ConstraintBuilder.pullTarget` would have written them) and returns every variable's new value;
+    /// nil when the solver had broken down or breaks down now.
+    func movingPulls(by delta: Double) -> [Double]? {
+        do {
+            try solver.moveConstants(pulls.map { ($0, delta) })
+        } catch {
+            return nil
+        }
+        return variables.map { solver.value(of: $0) }
     }
 }
 

@@ -1,0 +1,75 @@
+import LayoutTestSupport
+import Testing
+
+@testable import Cassowary
+
+/// `Solver.moveConstants`: moving the right sides of non-required equalities on a live solver must reach the same
+/// optimum as solving the moved constraints from scratch.
+struct MovedConstantTests {
+    @Test func movedStaysMatchAFreshSolve() throws {
+        var generator = SeededGenerator(seed: 41)
+        var compared = 0
+        for _ in 0..<300 {
+            let system = PropertyTests.randomSystem(&generator)
+            let (solver, variables) = try PropertyTests.solve(system)
+            var handles: [ConstraintHandle] = []
+            for index in system.constraints.indices {
+                handles.append(ConstraintHandle(id: index))
+            }
+            // Every non-required equality moves, by a delta of its own (the stays among them keep the optimum
+            // unique, so both ways must agree).
+            var moved = system
+            var moves: [(handle: ConstraintHandle, delta: Double)] = []
+            for (index, constraint) in system.constraints.enumerated()
+            where constraint.relation == .equal && !constraint.priority.isRequired {
+                let delta = Double(Int.random(in: -500...500, using: &generator))
+                moves.append((handles[index], delta))
+                moved.constraints[index].expression.constant -= delta
+            }
+            try solver.moveConstants(moves)
+            let (fresh, freshVariables) = try PropertyTests.solve(moved)
+            for (variable, freshVariable) in zip(variables, freshVariables) {
+                #expect(abs(solver.value(of: variable) - fresh.value(of: freshVariable)) < 1e-6)
+            }
+            compared += 1
+        }
+        #expect(compared == 300)
+    }
+
+    @Test func movingTwiceAddsUp() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        try solver.add(x + y <= 100)
+        let pullX = try solver.add((x == 0).priority(10))
+        let pullY = try solver.add((y == 0).priority(5))
+        try solver.moveConstants([(pullX, 70), (pullY, 70)])
+        // x reaches 70 at the stronger level; y gets what the sum leaves.
+        #expect(solver.value(of: x) == 70)
+        #expect(solver.value(of: y) == 30)
+        try solver.moveConstants([(pullX, -80)])
+        #expect(solver.value(of: x) == -10)
+        #expect(solver.value(of: y) == 70)
+        #expect(solver.constraint(for: pullX)?.expression.constant == 10)
+    }
+
+    @Test func onlyNonRequiredEqualitiesMove() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let required = try solver.add(x >= 5)
+        let inequality = try solver.add((x <= 3).priority(1))
+        let pull = try solver.add((x == 0).priority(10))
+        #expect(throws: SolverError.immovableConstraint) { try solver.moveConstants([(pull, 1), (required, 1)]) }
+        #expect(throws: SolverError.immovableConstraint) { try solver.moveConstants([(inequality, 1)]) }
+        #expect(throws: SolverError.unknownConstraint) { try solver.moveConstants([(ConstraintHandle(id: 9), 1)]) }
+        #expect(throws: SolverError.nonFiniteNumber(.unspecified)) {
+            try solver.moveConstants([(pull, .infinity)])
+        }
+        // Nothing moved: the pull still aims at 0.
+        #expect(solver.value(of: x) == 5)
+        #expect(solver.constraint(for: pull)?.expression.constant == 0)
+        try solver.moveConstants([(pull, 4)])
+        #expect(solver.value(of: x) == 5)
+        try solver.moveConstants([(pull, 20)])
+        #expect(solver.value(of: x) == 24)
+    }
+}
