@@ -10,16 +10,17 @@ import Darwin
 /// attributes, views, constraints, text length, number range) are fixed; see `MarkupLimits`.
 struct LimitOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "CPU seconds one document may take from reading to writing; past it stackboard stops with status 75 (0: no limit).",
+        "CPU seconds one document may take from reading to writing; past it stackboard stops with status 75 (0: no "
+            + "limit). Default: 30, plus 1 per MiB of the document past its first.",
         valueName: "seconds"))
-    var timeout: Double = 30
+    var timeout: Double?
 
     @Option(name: .long, help: ArgumentHelp("The largest input file read, in bytes (at most 1 GiB).",
                                             valueName: "bytes"))
     var maxInputBytes: Int = MarkupLimits.default.maxBytes
 
     func validate() throws {
-        guard timeout.isFinite, timeout >= 0 else { throw ValidationError("'--timeout' must be 0 or more seconds") }
+        if let timeout, !timeout.isFinite || timeout < 0 { throw ValidationError("'--timeout' must be 0 or more seconds") }
         guard maxInputBytes > 0, maxInputBytes <= 1 << 30 else {
             throw ValidationError("'--max-input-bytes' must be from 1 to 1073741824")
         }
@@ -32,9 +33,10 @@ struct LimitOptions: ParsableArguments {
         return limits
     }
 
-    /// Arms the watchdog with this timeout for the documents that follow.
+    /// Arms the watchdog for the documents that follow: `--timeout` as given, or the default that grows with the
+    /// document's size (``Watchdog/Limit``).
     func install() {
-        Watchdog.shared.configure(seconds: timeout)
+        Watchdog.shared.configure(timeout.map(Watchdog.Limit.fixed) ?? .default)
     }
 }
 

@@ -18,10 +18,34 @@ import Darwin
 /// computing.
 final class Watchdog: @unchecked Sendable {
     static let shared = Watchdog()
+
+    /// The time allowed per document.
+    enum Limit: Equatable {
+        /// The same for every document; 0 or less switches the watchdog off.
+        case fixed(Double)
+        /// ``baseSeconds`` plus ``secondsPerMebibyte`` for every MiB of the document past its first, so that a
+        /// large document gets time in proportion to its work while a small hostile one still stops after 30 s.
+        case `default`
+
+        static let baseSeconds = 30.0
+        static let secondsPerMebibyte = 1.0
+
+        /// The seconds for a document of `bytes` bytes (nil: its size is unknown).
+        func seconds(forBytes bytes: Int?) -> Double {
+            switch self {
+            case .fixed(let seconds):
+                return seconds.isFinite ? seconds : 0
+            case .default:
+                let mebibytes = Double(max((bytes ?? 0) - (1 << 20), 0)) / Double(1 << 20)
+                return Self.baseSeconds + Self.secondsPerMebibyte * mebibytes
+            }
+        }
+    }
     /// How often the clocks are read.
     private static let tick = DispatchTimeInterval.milliseconds(200)
 
-    /// Seconds per input; 0 or less switches the watchdog off.
+    private var rule = Limit.fixed(0)
+    /// Seconds for the current input; 0 or less switches the watchdog off.
     private var limit: Double = 0
     private var activity = ""
     private var path = ""
@@ -32,15 +56,20 @@ final class Watchdog: @unchecked Sendable {
     private let queue = DispatchQueue(label: "stackboard.watchdog")
 
     /// Sets the limit for the inputs that follow.
-    func configure(seconds: Double) {
-        queue.sync { limit = seconds.isFinite ? seconds : 0 }
+    func configure(_ rule: Limit) {
+        queue.sync {
+            self.rule = rule
+            limit = rule.seconds(forBytes: nil)
+        }
     }
 
     /// Starts the clock for a new input: the full limit is available again.
     func begin(_ path: String, _ activity: String) {
+        let bytes = Self.fileSize(path)
         queue.sync {
             self.path = path
             self.activity = activity
+            limit = rule.seconds(forBytes: bytes)
             startCPU = Self.seconds(CLOCK_PROCESS_CPUTIME_ID)
             startWall = Self.seconds(CLOCK_MONOTONIC)
             guard limit > 0, timer == nil else { return }
@@ -65,6 +94,13 @@ final class Watchdog: @unchecked Sendable {
         Console.error("\(path): error: timed out after \(formatNumber(limit)) s while \(activity); "
                       + "the limit per document is set with --timeout")
         _exit(ExitStatus.timedOut)
+    }
+
+    /// The size of a regular file, or nil (standard input, a missing file: the reader reports those).
+    private static func fileSize(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(info.st_size)
     }
 
     private static func seconds(_ clock: clockid_t) -> Double {
