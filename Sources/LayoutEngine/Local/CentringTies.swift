@@ -31,7 +31,7 @@ struct CentringTies {
     let gaps: [Double]
     let keys: [PriorityKey]
 
-    static let evaluationLimit = 600
+    static let evaluationLimit = 2000
     /// The bound written for an endless piece whose rate has a negative level (as `CostGadget` does).
     static let endlessLength = 1.0e6
 
@@ -266,7 +266,9 @@ struct CentringTies {
         mutating func breakpoints(_ a: Double, _ fa: CostVector, _ sa: CostVector, _ b: Double, _ fb: CostVector,
                                   _ sb: CostVector) -> [(x: Double, value: CostVector)]? {
             let difference = sb - sa
-            guard let key = difference.strongestKey else { return [] }
+            // Equal slopes (up to rounding): F is linear on [a, b].
+            guard difference.sign != 0,
+                  let key = difference.entries.first(where: { abs($0.rate) > 1e-9 })?.key else { return [] }
             guard difference.sign > 0 else { return nil }  // not convex: numerical trouble
             func level(_ v: CostVector) -> Double { v.entries.first { $0.key == key }?.rate ?? 0 }
             let c = (level(fb) - level(fa) + level(sa) * a - level(sb) * b) / (level(sa) - level(sb))
