@@ -173,3 +173,72 @@ func describeTree(_ root: ResolvedView) -> String {
         }
     }
 }
+
+/// equalCentering stacks whose views tie at their compression resistance (mostly 750, as in Interface Builder's
+/// defaults), squeezed so that the centring and index tie-break levels decide which views give (`CentringTies`).
+@Suite struct LocalEquivalenceCentringTieTests {
+    @Test func localEqualsGlobalOnSqueezedStacksWithTiedViews() {
+        var generator = RandomDocuments(seed: 0x71ED_0001)
+        var options = RandomDocuments.Options()
+        options.maximumChildren = 6
+        options.distributions = [.equalCentering, .equalCentering, .equalCentering, .fill]
+        options.compressions = [750, 750, 750, 749, 999]
+        options.huggings = [249, 250, 251, 750]
+        options.hiddenLeaves = 0.1
+        options.alignments = [.fill, .top, .center, .bottom, .leading]
+        options.crossConstraints = false
+        var failures: [String] = []
+        var summarizedWithTies = 0
+        var unsummarized = 0
+        let count = LocalEquivalenceTests.documentCount / 2
+        for number in 0..<count {
+            let document = generator.make(options)
+            let (problems, local) = LocalEquivalenceTests.compare(document)
+            if !problems.isEmpty {
+                failures.append("document \(number) (\(problems.count) views):\n  " + problems.prefix(6).joined(separator: "\n  ")
+                                + "\n" + describeTree(document.scenes[0].root))
+            }
+            summarizedWithTies += Self.tiedCentringStacks(local.model).count
+            unsummarized += Self.tiedCentringStacks(local.model, summarized: false).count
+        }
+        #expect(failures.isEmpty, "\(failures.count) of \(count) documents differ:\n\(failures.prefix(3).joined(separator: "\n"))")
+        // The documents really exercise the squeeze with ties in summarized stacks.
+        #expect(summarizedWithTies >= count / 10, "only \(summarizedWithTies) summarized stacks with ties, \(unsummarized) not")
+    }
+
+    /// Summarized equalCentering stacks (not inlined) whose squeeze has tied views.
+    static func tiedCentringStacks(_ model: SceneModel, summarized: Bool = true) -> [Int] {
+        model.table.views.indices.filter { index in
+            guard let config = model.stacks[index], config.distribution == .equalCentering,
+                  (model.plan.summarizable[index] && !model.plan.inlined[index]) == summarized else { return false }
+            let builder = BehaviourBuilder(table: model.table, contents: model.contents, stacks: model.stacks,
+                                           margins: model.margins, own: [])
+            let visible = model.table[index].children.filter { !model.table[$0].isHidden }
+            let children = Dictionary(uniqueKeysWithValues: model.table[index].children.map {
+                ($0, model.plan.behaviours.behaviour(of: $0))
+            })
+            let layout = CentringLayout(builder: builder, stack: index, config: config, visible: visible,
+                                        children: children, natural: model.natural)
+            return layout?.ties != nil
+        }
+    }
+
+    /// Five views resisting compression at 750 (one at 999) in an equalCentering stack: summarized, and the
+    /// global path's frames whether squeezed a little, a lot, below zero content, or stretched.
+    @Test(arguments: [400.0, 300, 240, 200, 150, 90, 20, nil])
+    func tiedCentringStackIsSummarized(width: Double?) {
+        let centring = stack("C", .horizontal, distribution: .equalCentering, spacing: 8, [
+            box("a", 40, 20), box("b", 100, 30), box("h", 30, 30, hidden: true),
+            box("c", 20, 10, compression: (999, 750)), box("d", 60, 20, hugging: (251, 250)), box("e", 35, 20),
+        ])
+        let outer = stack("O", .vertical, distribution: .fill, spacing: 4, [centring, box("f", 80, 20)])
+        let document = document(rootHolding(outer, width: width), width: 420, height: 300)
+        let (problems, local) = LocalEquivalenceTests.compare(document)
+        #expect(problems.isEmpty, "\(problems)")
+        let plan = local.model.plan
+        for id in ["C", "O"] {
+            guard let index = local.model.table.indexByID[id] else { Issue.record("no \(id)"); continue }
+            #expect(plan.summarizable[index] && !plan.inlined[index], "\(id) is solved in a unit")
+        }
+    }
+}

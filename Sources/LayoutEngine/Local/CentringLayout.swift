@@ -7,22 +7,25 @@ import LayoutModel
 /// mₖ = (xₖ + xₖ₊₁)/2 + gₖ the smallest distance G9 allows (gₖ: the spacing constants between the two views).
 /// With the edge length A, Σdₖ = T := A − (x₀ + xₙ₋₁)/2; G13 asks dₖ = d₀ at 150 − index(view k in A).
 ///
-/// The closed form holds when shrinking any view costs something at a level above every centring level, shrinking
-/// pieces of different views never tie above those levels, and growing costs something (`init` fails otherwise
-/// and the stack is solved as a unit). Then:
+/// The closed form holds when shrinking any view costs something at a level above every centring level and growing
+/// costs something (`init` fails otherwise and the stack is solved as a unit). Then:
 /// 1. **Slack** (A ≥ Σ natural + Σg): the views keep their natural lengths. The centring levels are settled
 ///    strongest first: the longest prefix d₀ = … = dⱼ₋₁ = D that fits (j·max(m₀…mⱼ₋₁) + Σ_{i≥j} mᵢ ≤ T) holds;
 ///    then the first distance that does not fit, dⱼ, is as close to D as the minimums allow (dⱼ = mⱼ when
 ///    mⱼ ≥ max(m₀…mⱼ₋₁), else D = max(m₀…mⱼ₋₁)), and every later distance is at its minimum.
 /// 2. **Squeeze** (A below that): every distance is at its minimum and the views shrink like fill, cheapest piece
-///    first (`Convolution`); the centring levels pay |mₖ − m₀| for the shrunken lengths.
+///    first (`Convolution`); the centring levels pay |mₖ − m₀| for the shrunken lengths. When shrinking pieces of
+///    different views tie above the centring levels, the centring and tie-break levels share the squeeze among
+///    them (`CentringTies`).
 struct CentringLayout {
     let convolution: Convolution
     /// Minimum edge gap between visible views k and k+1.
     let gaps: [Double]
     /// The level of distance k's centring constraint (k ≥ 1; entry 0 is unused).
     let keys: [PriorityKey]
-    let cost: PiecewiseCost
+    /// The squeeze when shrinking pieces of different views tie above the centring levels.
+    let ties: CentringTies?
+    let margin: Double
 
     init?(builder: BehaviourBuilder, stack: Int, config: StackConfiguration, visible: [Int],
           children: [Int: ViewBehaviour], natural: [Size]) {
@@ -51,8 +54,8 @@ struct CentringLayout {
         let parts = builder.tieBrokenCosts(stack, config, visible: visible, children: children, natural: natural)
         let convolution = Convolution(parts)
         let strongest = keys[1]
-        // Every piece must be paid for above the centring levels, and shrinking pieces of different views must
-        // differ there (all of them: the convolution's lists stop at the first endless piece).
+        // Every piece must be paid for above the centring levels. Where shrinking pieces of different views tie
+        // there, the lower levels share the squeeze (`CentringTies`).
         var shrinking: [(owner: Int, rate: CostVector)] = []
         for (owner, part) in parts.enumerated() {
             let best = convolution.naturals[owner]
@@ -65,18 +68,32 @@ struct CentringLayout {
             }
         }
         shrinking.sort { CostVector.compare($0.rate, $1.rate) < 0 }
+        var tied = false
         for (a, b) in zip(shrinking, shrinking.dropFirst()) where a.owner != b.owner {
-            if CostVector.compare(a.rate, b.rate) == 0 { return nil }
+            if CostVector.compare(a.rate, b.rate) == 0 { tied = true }
         }
+        // Ties among pieces that are never taken (past the first endless group) leave the closed form exact.
+        ties = tied ? CentringTies(parts: parts, naturals: convolution.naturals, gaps: gaps, keys: keys) : nil
         self.convolution = convolution
         self.gaps = gaps
         self.keys = keys
-        let margin = builder.edgeMargins(stack, config, config.axis)
+        margin = builder.edgeMargins(stack, config, config.axis)
+    }
+
+    /// The stack's cost, or nil when the squeeze with ties takes too long to find (`CentringTies`).
+    var cost: PiecewiseCost? {
+        let left: [PiecewiseCost.Piece]
+        if let ties {
+            guard let pieces = ties.pieces() else { return nil }
+            left = pieces
+        } else {
+            left = Self.squeezePieces(convolution, gaps, keys)
+        }
         let start = convolution.natural + gaps.reduce(0, +)
         let content = PiecewiseCost.fromPieces(natural: start, right: Self.slackPieces(convolution.naturals,
                                                                                        gaps, keys),
-                                               left: Self.squeezePieces(convolution, gaps, keys))
-        cost = content.mapped(scale: 1, offset: -margin)
+                                               left: left)
+        return content.mapped(scale: 1, offset: -margin)
     }
 
     // MARK: Arrangement
@@ -85,6 +102,7 @@ struct CentringLayout {
     func arrange(edge: Double) -> (lengths: [Double], gaps: [Double]) {
         let total = gaps.reduce(0, +)
         guard edge >= convolution.natural + total else {
+            if let ties, let lengths = ties.lengths(convolution.natural + total - edge) { return (lengths, gaps) }
             return (convolution.allocate(edge - total), gaps)
         }
         let x = convolution.naturals

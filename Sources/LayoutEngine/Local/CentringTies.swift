@@ -1,0 +1,296 @@
+import LayoutModel
+
+/// The squeeze of an equalCentering stack (`CentringLayout`) when shrinking pieces of different views tie above
+/// the centring levels: their cost there is the same whichever view gives, so the centring levels (149, 148, …)
+/// and below them the index tie-break levels decide the split.
+///
+/// The shrinking pieces of all views form *groups* of equal rate above the centring levels, cheapest first. A
+/// squeeze by S takes every piece of the groups before the one S ends in and nothing after it; inside that group a
+/// small lexicographic LP shares the rest (Cassowary on the pieces, the centring constraints and the pieces' rates
+/// below the centring levels), and every distance stays at its minimum.
+///
+/// The squeeze cost F(S) is convex and piecewise linear with breakpoints not known in advance. They are found
+/// exactly by the sandwich method (Eisner and Severance): between two points with known values and the slopes of
+/// the linear stretches next to them, the two lines meet at c; if F(c) lies on them F has one breakpoint there,
+/// otherwise F's slopes on both sides of c are found and each half is searched again. A slope next to x is the
+/// chord over [x, x ± 2h] once F(x ± h) lies on that chord (convexity makes the stretch linear then). For an
+/// endless last group, F's final slope is the LP's recession rate (the same LP per unit of squeeze with every
+/// constant and finite piece dropped); once the slope reaches it F is linear from there on. The work is bounded
+/// (`evaluationLimit`); beyond it `pieces()` fails and the stack is solved as a unit.
+struct CentringTies {
+    struct Piece {
+        var owner: Int
+        var length: Double
+        var rate: CostVector
+        /// The rate at the centring levels and below.
+        var residual: CostVector
+    }
+
+    let groups: [[Piece]]
+    let naturals: [Double]
+    let gaps: [Double]
+    let keys: [PriorityKey]
+
+    static let evaluationLimit = 2000
+    /// The bound written for an endless piece whose rate has a negative level (as `CostGadget` does).
+    static let endlessLength = 1.0e6
+
+    /// Nil when no group holds pieces of two views (the closed form of `CentringLayout` applies).
+    init?(parts: [PiecewiseCost], naturals: [Double], gaps: [Double], keys: [PriorityKey]) {
+        let strongest = keys[1]
+        var pieces: [(piece: Piece, above: CostVector, order: Int)] = []
+        for (owner, part) in parts.enumerated() {
+            for (order, piece) in part.pieces(leftOf: naturals[owner]).enumerated() {
+                let above = piece.rate.above(strongest)
+                pieces.append((Piece(owner: owner, length: piece.length, rate: piece.rate,
+                                     residual: piece.rate - above), above, order))
+            }
+        }
+        pieces.sort { a, b in
+            let comparison = CostVector.compare(a.above, b.above)
+            if comparison != 0 { return comparison < 0 }
+            if a.piece.owner != b.piece.owner { return a.piece.owner < b.piece.owner }
+            return a.order < b.order
+        }
+        var groups: [[Piece]] = []
+        var previous: CostVector?
+        for entry in pieces {
+            if let previous, CostVector.compare(previous, entry.above) == 0 {
+                groups[groups.count - 1].append(entry.piece)
+            } else {
+                // Nothing past a group with an endless piece is ever taken.
+                if let last = groups.last, last.contains(where: { !$0.length.isFinite }) { break }
+                groups.append([entry.piece])
+            }
+            previous = entry.above
+        }
+        guard groups.contains(where: { group in group.contains { $0.owner != group[0].owner } }) else { return nil }
+        self.groups = groups
+        self.naturals = naturals
+        self.gaps = gaps
+        self.keys = keys
+    }
+
+    // MARK: One squeeze
+
+    /// How much each piece gives for a squeeze by `shrink` (group by group), or nil when the LP fails.
+    func takes(_ shrink: Double) -> [[Double]]? {
+        var result = groups.map { [Double](repeating: 0, count: $0.count) }
+        var x = naturals
+        var remaining = shrink
+        for (g, group) in groups.enumerated() where remaining > 1e-12 {
+            let total = group.reduce(0) { $0 + $1.length }
+            if remaining >= total {
+                for (p, piece) in group.enumerated() {
+                    result[g][p] = piece.length
+                    x[piece.owner] -= piece.length
+                }
+                remaining -= total
+                continue
+            }
+            if group.allSatisfy({ $0.owner == group[0].owner }) {
+                for (p, piece) in group.enumerated() where remaining > 0 {
+                    result[g][p] = min(piece.length, remaining)
+                    remaining -= result[g][p]
+                }
+            } else {
+                guard let shares = share(group, base: x, gaps: gaps, amount: remaining) else { return nil }
+                result[g] = shares
+            }
+            remaining = 0
+        }
+        if remaining > 1e-9, let g = groups.indices.last, let p = groups[g].indices.last {
+            // Beyond what the required constraints allow: the conflict stays with the last piece (`Convolution`).
+            result[g][p] += remaining
+        }
+        return result
+    }
+
+    /// The visible views' lengths for a squeeze by `shrink`.
+    func lengths(_ shrink: Double) -> [Double]? {
+        guard let takes = takes(shrink) else { return nil }
+        var x = naturals
+        for (group, amounts) in zip(groups, takes) {
+            for (piece, amount) in zip(group, amounts) { x[piece.owner] -= amount }
+        }
+        return x
+    }
+
+    /// F(S) up to a constant: the pieces' rates times what they give, plus the centring cost.
+    func value(_ shrink: Double) -> CostVector? {
+        guard let takes = takes(shrink) else { return nil }
+        var x = naturals
+        var total = CostVector.zero
+        for (group, amounts) in zip(groups, takes) {
+            for (piece, amount) in zip(group, amounts) {
+                x[piece.owner] -= amount
+                total = total + piece.rate * amount
+            }
+        }
+        return total + CentringLayout.centringCost(CentringLayout.minimumDistances(x, gaps), keys)
+    }
+
+    /// The LP inside one group: the pieces share `amount` so that the centring levels and the pieces' rates at
+    /// and below them cost least; the views' lengths before this group are `base`.
+    private func share(_ group: [Piece], base: [Double], gaps: [Double], amount: Double) -> [Double]? {
+        var set = ConstraintSet()
+        let source = ConstraintSource(rule: "centring share", elementID: nil, range: nil)
+        var sum = LinearExpression()
+        var variables: [Int] = []
+        for (index, piece) in group.enumerated() {
+            let y = set.makeVariable("share\(index)")
+            variables.append(y)
+            let expression = LinearExpression(variable: y)
+            sum = sum + expression
+            set.add(expression, .greaterOrEqual, LinearExpression(0), priority: .required, source: source)
+            let bounded = piece.residual.entries.contains { $0.rate < 0 }
+            let length = piece.length.isFinite ? piece.length : (bounded ? Self.endlessLength : .infinity)
+            if length.isFinite {
+                set.add(expression, .lessOrEqual, LinearExpression(length), priority: .required, source: source)
+            }
+            for entry in piece.residual.entries {
+                if entry.rate > 0 {
+                    set.add(expression * entry.rate, .lessOrEqual, LinearExpression(0), priority: entry.key,
+                            source: source)
+                } else {
+                    set.add((LinearExpression(length) - expression) * -entry.rate, .lessOrEqual, LinearExpression(0),
+                            priority: entry.key, source: source)
+                }
+            }
+        }
+        set.add(sum, .equal, LinearExpression(amount), priority: .required, source: source)
+        // Distance k's minimum minus distance 0's: (x_k + x_{k+1} − x_0 − x_1)/2 + g_k − g_0.
+        for k in 1..<gaps.count {
+            var difference = LinearExpression((base[k] + base[k + 1] - base[0] - base[1]) / 2 + gaps[k] - gaps[0])
+            for (piece, y) in zip(group, variables) {
+                var weight = 0.0
+                if piece.owner == k || piece.owner == k + 1 { weight -= 0.5 }
+                if piece.owner == 0 || piece.owner == 1 { weight += 0.5 }
+                if weight != 0 { difference.terms.append(LinearTerm(variable: y, coefficient: weight)) }
+            }
+            set.add(difference, .equal, LinearExpression(0), priority: keys[k], source: source)
+        }
+        let solution = CassowaryBridge.solve(set)
+        guard solution.failure == nil else { return nil }
+        return zip(group, variables).map { piece, y in min(max(solution.values[y], 0), piece.length) }
+    }
+
+    /// F's final slope for an endless last group: the LP per unit of squeeze without constants or finite pieces.
+    private func recessionRate() -> CostVector? {
+        guard let group = groups.last else { return nil }
+        let endless = group.map { piece -> Piece in
+            var copy = piece
+            if piece.length.isFinite { copy.length = 0 }
+            return copy
+        }
+        let zero = [Double](repeating: 0, count: naturals.count)
+        guard let shares = share(endless, base: zero, gaps: [Double](repeating: 0, count: gaps.count), amount: 1)
+        else { return nil }
+        var x = zero
+        var total = CostVector.zero
+        for (piece, amount) in zip(endless, shares) {
+            x[piece.owner] -= amount
+            total = total + piece.rate * amount
+        }
+        let zeroGaps = [Double](repeating: 0, count: gaps.count)
+        return total + CentringLayout.centringCost(CentringLayout.minimumDistances(x, zeroGaps), keys)
+    }
+
+    // MARK: The squeeze cost
+
+    /// F's pieces from S = 0 outwards, or nil when finding them takes more than `evaluationLimit` solves.
+    func pieces() -> [PiecewiseCost.Piece]? {
+        var search = Search(ties: self)
+        let finite = groups.joined().reduce(0) { $0 + ($1.length.isFinite ? $1.length : 0) }
+        let endless = groups.last?.contains { !$0.length.isFinite } ?? false
+        var end = endless ? 2 * max(finite, 1) : finite
+        var final: CostVector?
+        if endless {
+            guard let rate = recessionRate() else { return nil }
+            final = rate
+            // The slope reaches the recession rate somewhere; find an end past which F is linear.
+            var reached = false
+            for _ in 0..<8 {
+                guard let slope = search.slope(at: end, toward: end / 2) else { return nil }
+                if CostVector.compare(slope, rate) == 0 {
+                    reached = true
+                    break
+                }
+                end *= 4
+            }
+            guard reached else { return nil }
+        }
+        guard end > 1e-12 else { return endless ? [PiecewiseCost.Piece(length: .infinity, rate: final ?? .zero)] : [] }
+        guard let start = search.value(0), let stop = search.value(end),
+              let first = search.slope(at: 0, toward: end), let last = search.slope(at: end, toward: 0),
+              let points = search.breakpoints(0, start, first, end, stop, last)
+        else { return nil }
+        var ends: [(x: Double, value: CostVector)] = [(0, start)] + points + [(end, stop)]
+        ends = ends.reduce(into: []) { kept, point in
+            if let previous = kept.last, point.x <= previous.x + 1e-9 { return }
+            kept.append(point)
+        }
+        var result: [PiecewiseCost.Piece] = []
+        for (a, b) in zip(ends, ends.dropFirst()) {
+            result.append(PiecewiseCost.Piece(length: b.x - a.x, rate: (b.value - a.value) * (1 / (b.x - a.x))))
+        }
+        if let final { result.append(PiecewiseCost.Piece(length: .infinity, rate: final)) }
+        return result
+    }
+
+    /// The sandwich search, counting solves.
+    private struct Search {
+        let ties: CentringTies
+        var evaluations = 0
+
+        mutating func value(_ shrink: Double) -> CostVector? {
+            evaluations += 1
+            guard evaluations <= CentringTies.evaluationLimit else { return nil }
+            return ties.value(shrink)
+        }
+
+        /// The slope of the linear stretch of F next to `x` on the side of `toward`.
+        mutating func slope(at x: Double, toward: Double) -> CostVector? {
+            guard let fx = value(x) else { return nil }
+            var h = (toward - x) / 2
+            for _ in 0..<40 {
+                guard let middle = value(x + h), let far = value(x + 2 * h) else { return nil }
+                if Self.close(middle, (fx + far) * 0.5) { return (far - fx) * (1 / (2 * h)) }
+                h /= 4
+            }
+            return nil
+        }
+
+        /// Breakpoints strictly between a and b, with F's values there; `sa` and `sb` are F's slopes next to a
+        /// (right of it) and next to b (left of it).
+        mutating func breakpoints(_ a: Double, _ fa: CostVector, _ sa: CostVector, _ b: Double, _ fb: CostVector,
+                                  _ sb: CostVector) -> [(x: Double, value: CostVector)]? {
+            let difference = sb - sa
+            // Equal slopes (up to rounding): F is linear on [a, b].
+            guard difference.sign != 0,
+                  let key = difference.entries.first(where: { abs($0.rate) > 1e-9 })?.key else { return [] }
+            guard difference.sign > 0 else { return nil }  // not convex: numerical trouble
+            func level(_ v: CostVector) -> Double { v.entries.first { $0.key == key }?.rate ?? 0 }
+            let c = (level(fb) - level(fa) + level(sa) * a - level(sb) * b) / (level(sa) - level(sb))
+            let width = b - a
+            guard c > a + 1e-9 * max(1, width), c < b - 1e-9 * max(1, width) else { return nil }
+            guard let fc = value(c) else { return nil }
+            if Self.close(fc, fa + sa * (c - a)) && Self.close(fc, fb + sb * (c - b)) { return [(c, fc)] }
+            guard let left = slope(at: c, toward: a), let right = slope(at: c, toward: b),
+                  let before = breakpoints(a, fa, sa, c, fc, left),
+                  let after = breakpoints(c, fc, right, b, fb, sb)
+            else { return nil }
+            let kink = CostVector.compare(left, right) != 0 ? [(x: c, value: fc)] : []
+            return before + kink + after
+        }
+
+        /// Equal at every level, relative to the size of the values there.
+        static func close(_ a: CostVector, _ b: CostVector) -> Bool {
+            for entry in (a - b).entries {
+                let scale = a.entries.first { $0.key == entry.key }.map { abs($0.rate) } ?? 0
+                if abs(entry.rate) > 1e-9 * (1 + scale) { return false }
+            }
+            return true
+        }
+    }
+}
