@@ -145,11 +145,7 @@ func describeTree(_ root: ResolvedView) -> String {
         let document = document(rootHolding(outer, width: width), width: 520, height: 300)
         let (problems, local) = LocalEquivalenceTests.compare(document)
         #expect(problems.isEmpty, "\(problems)")
-        let plan = local.model.plan
-        for id in ["P", "O"] {
-            guard let index = local.model.table.indexByID[id] else { Issue.record("no \(id)"); continue }
-            #expect(plan.summarizable[index] && !plan.inlined[index], "\(id) is solved in a unit")
-        }
+        expectSummarized(["P", "O"], in: local)
     }
 
     /// An equalCentering stack of four views with distinct compression resistances has a closed form: neither it
@@ -166,11 +162,7 @@ func describeTree(_ root: ResolvedView) -> String {
         let document = document(rootHolding(outer, width: width), width: 420, height: 300)
         let (problems, local) = LocalEquivalenceTests.compare(document)
         #expect(problems.isEmpty, "\(problems)")
-        let plan = local.model.plan
-        for id in ["C", "O"] {
-            guard let index = local.model.table.indexByID[id] else { Issue.record("no \(id)"); continue }
-            #expect(plan.summarizable[index] && !plan.inlined[index], "\(id) is solved in a unit")
-        }
+        expectSummarized(["C", "O"], in: local)
     }
 }
 
@@ -235,10 +227,15 @@ func describeTree(_ root: ResolvedView) -> String {
         let document = document(rootHolding(outer, width: width), width: 420, height: 300)
         let (problems, local) = LocalEquivalenceTests.compare(document)
         #expect(problems.isEmpty, "\(problems)")
-        let plan = local.model.plan
-        for id in ["C", "O"] {
-            guard let index = local.model.table.indexByID[id] else { Issue.record("no \(id)"); continue }
-            #expect(plan.summarizable[index] && !plan.inlined[index], "\(id) is solved in a unit")
-        }
+        expectSummarized(["C", "O"], in: local)
+    }
+}
+
+/// Each of `ids` has a closed form in `local`'s plan: summarized, and not inlined into a solver unit.
+func expectSummarized(_ ids: [String], in local: SolvedScene) {
+    let plan = local.model.plan
+    for id in ids {
+        guard let index = local.model.table.indexByID[id] else { Issue.record("no \(id)"); continue }
+        #expect(plan.summarizable[index] && !plan.inlined[index], "\(id) is solved in a unit")
     }
 }
