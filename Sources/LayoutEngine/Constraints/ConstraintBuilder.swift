@@ -9,6 +9,11 @@ struct ViewVariables: Sendable {
     var height: Int
     /// A scroll view's content width and height.
     var content: (width: Int, height: Int)?
+
+    /// The rectangle these variables have in `values` (a solution of the set they were declared in).
+    func rect(in values: [Double]) -> Rect {
+        Rect(x: values[left], y: values[top], width: values[width], height: values[height])
+    }
 }
 
 /// Builds the constraint set of a scene (or of one unit of the local path) from a ``SceneModel``.

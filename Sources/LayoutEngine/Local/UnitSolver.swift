@@ -64,11 +64,7 @@ struct UnitSolver {
             diagnostics += LayoutDiagnostics.conflicts(solution, set: builder.set, model: model, options: options)
             let views = (root == 0 ? [0] : []) + members.dropFirst() + boundary
             func rects(_ values: [Double]) -> [(view: Int, rect: Rect)] {
-                views.map { view in
-                    let v = builder.vars(view)
-                    return (view, Rect(x: values[v.left], y: values[v.top], width: values[v.width],
-                                       height: values[v.height]))
-                }
+                views.map { view in (view, builder.vars(view).rect(in: values)) }
             }
             var result = Result(rects: rects(solution.values), boundary: boundary, diagnostics: diagnostics)
             if probing && solution.failure == nil,

@@ -126,9 +126,7 @@ enum GlobalLayout {
         let (solution, system) = CassowaryBridge.solveKeepingSolver(builder.set)
         var diagnostics = builder.diagnostics
         diagnostics += LayoutDiagnostics.conflicts(solution, set: builder.set, model: model, options: options)
-        let rects = model.table.views.indices.map { index -> Rect in
-            rect(index, builder, solution.values)
-        }
+        let rects = model.table.views.indices.map { builder.vars($0).rect(in: solution.values) }
         var solved = SolvedScene(model: model, rects: rects, diagnostics: diagnostics)
         if options.checksAmbiguity {
             // The probe moves the pulls on the live solver; when that solver broke down, the scene is built and
@@ -138,11 +136,6 @@ enum GlobalLayout {
                                                  probed: probed ?? resolvedFarAway(model))
         }
         return solved
-    }
-
-    static func rect(_ view: Int, _ builder: ConstraintBuilder, _ values: [Double]) -> Rect {
-        let v = builder.vars(view)
-        return Rect(x: values[v.left], y: values[v.top], width: values[v.width], height: values[v.height])
     }
 
     /// The values of the scene solved from scratch with every pull aimed at `AmbiguityCheck.probeTarget`; nil
@@ -161,7 +154,7 @@ enum GlobalLayout {
         var chosen: [Int: Rect] = [:], moved: [Int: Rect] = [:]
         for index in model.table.views.indices.dropFirst() {
             chosen[index] = rects[index]
-            moved[index] = rect(index, builder, probed)
+            moved[index] = builder.vars(index).rect(in: probed)
         }
         return AmbiguityCheck.warnings(model: model, views: Array(model.table.views.indices.dropFirst()),
                                        chosen: chosen, probe: moved)
