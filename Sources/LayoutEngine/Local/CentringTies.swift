@@ -205,13 +205,16 @@ struct CentringTies {
         let endless = groups.last?.contains { !$0.length.isFinite } ?? false
         var end = endless ? 2 * max(finite, 1) : finite
         var final: CostVector?
+        var endValue: CostVector?  // F(end), when the search for the end evaluated it
         if endless {
             guard let rate = recessionRate() else { return nil }
             final = rate
             // The slope reaches the recession rate somewhere; find an end past which F is linear.
             var reached = false
             for _ in 0..<8 {
-                guard let slope = search.slope(at: end, toward: end / 2) else { return nil }
+                guard let value = search.value(end),
+                      let slope = search.slope(at: end, value: value, toward: end / 2) else { return nil }
+                endValue = value
                 if CostVector.compare(slope, rate) == 0 {
                     reached = true
                     break
@@ -221,8 +224,9 @@ struct CentringTies {
             guard reached else { return nil }
         }
         guard end > 1e-12 else { return endless ? [PiecewiseCost.Piece(length: .infinity, rate: final ?? .zero)] : [] }
-        guard let start = search.value(0), let stop = search.value(end),
-              let first = search.slope(at: 0, toward: end), let last = search.slope(at: end, toward: 0),
+        guard let start = search.value(0), let stop = endValue ?? search.value(end),
+              let first = search.slope(at: 0, value: start, toward: end),
+              let last = search.slope(at: end, value: stop, toward: 0),
               let points = search.breakpoints(0, start, first, end, stop, last)
         else { return nil }
         var ends: [(x: Double, value: CostVector)] = [(0, start)] + points + [(end, stop)]
@@ -249,9 +253,9 @@ struct CentringTies {
             return ties.value(shrink)
         }
 
-        /// The slope of the linear stretch of F next to `x` on the side of `toward`.
-        mutating func slope(at x: Double, toward: Double) -> CostVector? {
-            guard let fx = value(x) else { return nil }
+        /// The slope of the linear stretch of F next to `x` on the side of `toward`; `fx` is F(x), already known
+        /// to every caller (each evaluation is a solve).
+        mutating func slope(at x: Double, value fx: CostVector, toward: Double) -> CostVector? {
             var h = (toward - x) / 2
             for _ in 0..<40 {
                 guard let middle = value(x + h), let far = value(x + 2 * h) else { return nil }
@@ -276,7 +280,7 @@ struct CentringTies {
             guard c > a + 1e-9 * max(1, width), c < b - 1e-9 * max(1, width) else { return nil }
             guard let fc = value(c) else { return nil }
             if Self.close(fc, fa + sa * (c - a)) && Self.close(fc, fb + sb * (c - b)) { return [(c, fc)] }
-            guard let left = slope(at: c, toward: a), let right = slope(at: c, toward: b),
+            guard let left = slope(at: c, value: fc, toward: a), let right = slope(at: c, value: fc, toward: b),
                   let before = breakpoints(a, fa, sa, c, fc, left),
                   let after = breakpoints(c, fc, right, b, fb, sb)
             else { return nil }
