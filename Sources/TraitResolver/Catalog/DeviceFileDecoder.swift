@@ -233,27 +233,36 @@ struct DeviceFileDecoder {
               at: offset)
     }
 
-    private mutating func requiredName(_ members: [String: JSONNode], _ key: String, in node: JSONNode,
+    private mutating func requiredName(_ members: KnownMembers, _ key: String, in node: JSONNode,
                                        valid: inout Bool) -> String? {
         guard let nameNode = required(members, key, in: node), let name = string(nameNode, key) else { return nil }
         guard Self.isValidName(name) else { invalidName(name, at: nameNode.offset); valid = false; return nil }
         return name
     }
 
-    private mutating func required(_ members: [String: JSONNode], _ key: String, in node: JSONNode) -> JSONNode? {
+    private mutating func required(_ members: KnownMembers, _ key: String, in node: JSONNode) -> JSONNode? {
         if let value = members[key] { return value }
         error("missing '\(key)'", at: node.offset)
         return nil
     }
 
+    /// An object's known members, first occurrence of each, looked up by name. Objects of a device file have a
+    /// handful of members, so a linear search beats hashing every key (the built-in catalog is read on every run).
+    struct KnownMembers {
+        var list: [JSONMember] = []
+
+        subscript(key: String) -> JSONNode? { list.first { $0.key == key }?.value }
+    }
+
     /// The members of an object by name; reports a non-object, unknown names (with did-you-mean) and repeats.
-    private mutating func members(of node: JSONNode, in context: String, known: [String]) -> [String: JSONNode]? {
+    private mutating func members(of node: JSONNode, in context: @autoclosure () -> String,
+                                  known: [String]) -> KnownMembers? {
         guard case .object(let list) = node.value else {
-            error("expected an object for \(context), found \(node.value.kindDescription)", at: node.offset)
+            error("expected an object for \(context()), found \(node.value.kindDescription)", at: node.offset)
             return nil
         }
-        var result: [String: JSONNode] = [:]
-        var firstOffsets: [String: Int] = [:]
+        var result = KnownMembers()
+        result.list.reserveCapacity(list.count)
         for member in list {
             guard known.contains(member.key) else {
                 var notes: [Diagnostic] = []
@@ -261,17 +270,16 @@ struct DeviceFileDecoder {
                     notes.append(.note("did you mean '\(suggestion)'?", path: source.path,
                                        at: source.location(atOffset: member.keyOffset)))
                 }
-                error("unknown key '\(member.key)' in \(context)", at: member.keyOffset, notes: notes)
+                error("unknown key '\(member.key)' in \(context())", at: member.keyOffset, notes: notes)
                 continue
             }
-            if let first = firstOffsets[member.key] {
+            if let first = result.list.first(where: { $0.key == member.key }) {
                 error("key '\(member.key)' appears twice", at: member.keyOffset,
                       notes: [.note("first '\(member.key)' is here", path: source.path,
-                                    at: source.location(atOffset: first))])
+                                    at: source.location(atOffset: first.keyOffset))])
                 continue
             }
-            firstOffsets[member.key] = member.keyOffset
-            result[member.key] = member.value
+            result.list.append(member)
         }
         return result
     }
