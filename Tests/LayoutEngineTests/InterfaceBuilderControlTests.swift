@@ -119,4 +119,40 @@ import Testing
         // 50 pt for text (60 less 5 on each side): two lines of 10.
         #expect(result.frame("T2") == Rect(x: 0, y: 100, width: 60, height: 36))
     }
+
+    /// A row of a stopped activity indicator (hides when stopped, so Xcode writes `hidden="YES"`) and a 10-pt view.
+    private func indicatorRow(_ indicatorAttributes: String) -> InterfaceBuilderLayout {
+        let stack = """
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="S">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                <subviews>
+                    <activityIndicatorView opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" \(indicatorAttributes) style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="AI">
+                        <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                    </activityIndicatorView>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="V">
+                        <rect key="frame" x="25" y="5" width="10" height="10"/>
+                        <constraints>
+                            \(ibConstraint(nil, "width", nil, nil, constant: 10))
+                            \(ibConstraint(nil, "height", nil, nil, constant: 10))
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """
+        return layout([("S", stack, 100)], toolsVersion: "21701")
+    }
+
+    @Test func aStoppedIndicatorThatHidesWhenStoppedStillTakesItsPlaceInAStack() throws {
+        // Interface Builder's canvas shows the indicator, so the stack lays it out: the view follows 20 + 5 pt in.
+        let stopped = indicatorRow(#"hidden="YES" hidesWhenStopped="YES""#)
+        #expect(stopped.frame("AI") == Rect(x: 0, y: 0, width: 20, height: 20))
+        #expect(stopped.frame("V")?.minX == 25)
+        #expect(stopped.frame("S")?.width == 35)
+        // Hidden by the user (it does not hide when stopped, or it is animating): out of the arrangement.
+        for attributes in [#"hidden="YES""#, #"hidden="YES" hidesWhenStopped="YES" animating="YES""#] {
+            let hidden = indicatorRow(attributes)
+            #expect(hidden.frame("V")?.minX == 0, "\(attributes)")
+            #expect(hidden.frame("S")?.width == 10, "\(attributes)")
+        }
+    }
 }

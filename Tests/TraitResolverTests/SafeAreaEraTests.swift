@@ -19,6 +19,9 @@ import Testing
         #expect(try top("retina4_7", 16097) == 0)    // Xcode 11
         #expect(try top("retina4_7", 18122) == 0)    // Xcode 13
         #expect(try top("retina4_7", 21225) == 0)    // Xcode 14.0
+        #expect(try top("retina4_7", 21507) == 0)    // Xcode 14.2: a root-centred view of an oracle xib sits
+                                                     // half of 20 pt higher than a status bar would put it
+        #expect(try top("retina4_7", 21701) == 20)   // Xcode 14.3
         #expect(try top("retina4_7", 22505) == 20)   // Xcode 15
         #expect(try top("retina4_7", 32700) == 20)   // the placeholder version newer Xcodes write
         #expect(try top("retina4_7", nil) == 20)     // native documents: the device itself

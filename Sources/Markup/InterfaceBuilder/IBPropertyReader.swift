@@ -45,6 +45,14 @@ enum IBPropertyReader {
             properties.apportionsSegmentWidthsByContent = context.boolean(element, "apportionsSegmentWidthsByContent")
         case "activityIndicatorView":
             properties.style = element["style"]
+            // A stopped indicator that hides when stopped is hidden at run time, and Xcode writes `hidden="YES"`
+            // for it; Interface Builder's canvas still shows it and lays it out, so a stack keeps room for it
+            // (a stored xib: the arranged views after it in a stack start after it). Only the
+            // view element's own `hidden` is this derived state; a variation's is the user's.
+            if isBase && properties.hidden == true && element["hidesWhenStopped"] == "YES"
+                && element["animating"] != "YES" {
+                properties.hidden = nil
+            }
         case "tableViewCell":
             properties.accessoryType = element["accessoryType"]
         default:
