@@ -25,6 +25,8 @@ struct Objective {
     private(set) var levels: [Level] = []
     /// Every symbol whose coefficient vector may be negative (it may hold duplicates and non-negative ones).
     private var candidates: [Int] = []
+    /// The merge buffer for row additions (see `Row.add(_:times:epsilon:buffer:changed:)`).
+    private var buffer: [Row.Cell] = []
 
     init() {}
 
@@ -82,18 +84,18 @@ struct Objective {
     /// Adds `factor · row` to the level of `priority`.
     mutating func add(_ row: Row, times factor: Double, priority: Double, epsilon: Double) {
         let index = levelIndex(for: priority)
-        levels[index].row.add(row, times: factor, epsilon: epsilon, changed: { _, _ in })
-        candidates.append(contentsOf: row.cells.map(\.symbol))
+        levels[index].row.add(row, times: factor, epsilon: epsilon, buffer: &buffer, changed: { _, _ in })
+        for cell in row.cells { candidates.append(cell.symbol) }
     }
 
     /// Replaces `symbol` by its definition `row` in every level.
     mutating func substitute(_ symbol: Int, by row: Row, epsilon: Double) {
         var changed = false
         for index in levels.indices where levels[index].row.contains(symbol) {
-            levels[index].row.substitute(symbol, by: row, epsilon: epsilon, changed: { _, _ in })
+            levels[index].row.substitute(symbol, by: row, epsilon: epsilon, buffer: &buffer, changed: { _, _ in })
             changed = true
         }
-        if changed { candidates.append(contentsOf: row.cells.map(\.symbol)) }
+        if changed { for cell in row.cells { candidates.append(cell.symbol) } }
     }
 
     /// Removes `symbol` from every level.
@@ -119,14 +121,20 @@ struct Objective {
     mutating func enteringSymbol(where isEligible: (Int) -> Bool) -> Int? {
         if candidates.isEmpty { return nil }
         candidates.sort()
-        var negative: [Int] = []
+        // Keeps the distinct negative eligible symbols, in place and in order.
+        var kept = 0
         var previous = -1
-        for symbol in candidates where symbol != previous {
+        for index in candidates.indices {
+            let symbol = candidates[index]
+            if symbol == previous { continue }
             previous = symbol
-            if sign(of: symbol) < 0 && isEligible(symbol) { negative.append(symbol) }
+            if sign(of: symbol) < 0 && isEligible(symbol) {
+                candidates[kept] = symbol
+                kept += 1
+            }
         }
-        candidates = negative
-        return negative.first
+        candidates.removeLast(candidates.count - kept)
+        return candidates.first
     }
 
     /// Compares `objective(a) / da` with `objective(b) / db` lexicographically, treating differences below
