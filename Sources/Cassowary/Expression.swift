@@ -26,6 +26,7 @@ public struct Expression: Sendable {
     /// The same expression with repeated variables added up and zero coefficients dropped, terms in order of first
     /// appearance.
     public func reduced() -> Expression {
+        if terms.count <= 8 { return reducedByScanning() }
         var order: [Variable] = []
         var sums: [Variable: Double] = [:]  // looked up only; `order` decides the output order
         for term in terms {
@@ -40,6 +41,21 @@ public struct Expression: Sendable {
             guard let coefficient = sums[variable], coefficient != 0 else { return nil }
             return Term(variable, coefficient)
         }
+        return Expression(terms: merged, constant: constant)
+    }
+
+    /// `reduced()` for a few terms: the same sums, added in the same order, without a dictionary.
+    private func reducedByScanning() -> Expression {
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
+        for term in terms {
+            if let index = merged.firstIndex(where: { $0.variable == term.variable }) {
+                merged[index].coefficient += term.coefficient
+            } else {
+                merged.append(term)
+            }
+        }
+        merged.removeAll { $0.coefficient == 0 }
         return Expression(terms: merged, constant: constant)
     }
 

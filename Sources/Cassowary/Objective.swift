@@ -25,6 +25,23 @@ struct Objective {
     private(set) var levels: [Level] = []
     /// Every symbol whose coefficient vector may be negative (it may hold duplicates and non-negative ones).
     private var candidates: [Int] = []
+    /// The merge buffer for row additions (see `Row.add(_:times:epsilon:buffer:changed:)`).
+    private var buffer: [Row.Cell] = []
+    /// By symbol: the priorities of the levels whose rows hold it, so that finding a symbol's highest level does
+    /// not search every level.
+    private var holders: [Holders] = []
+
+    /// The priorities of the levels holding one symbol, in no particular order; most symbols are in one level
+    /// only, which `first` keeps without an allocation. Priorities are at least 1, so 0 means none.
+    struct Holders {
+        var first = 0.0
+        var more: [Double] = []
+
+        var highest: Double? {
+            let top = more.reduce(first, max)
+            return top > 0 ? top : nil
+        }
+    }
 
     init() {}
 
@@ -52,7 +69,32 @@ struct Objective {
     /// Replaces the coefficients of `symbol`, one per level in `levels` order; values near zero remove the cell.
     mutating func setCoefficients(of symbol: Int, to coefficients: [Double], epsilon: Double) {
         for index in levels.indices {
+            let held = levels[index].row.contains(symbol)
             levels[index].row.set(symbol, coefficients[index], epsilon: epsilon)
+            let holds = levels[index].row.contains(symbol)
+            if held != holds { note(symbol, present: holds, priority: levels[index].priority) }
+        }
+    }
+
+    /// Records that `symbol` appeared in or left the row of the level of `priority`.
+    private mutating func note(_ symbol: Int, present: Bool, priority: Double) {
+        Self.note(symbol, present: present, priority: priority, in: &holders)
+    }
+
+    private static func note(_ symbol: Int, present: Bool, priority: Double, in holders: inout [Holders]) {
+        if symbol >= holders.count {
+            holders += [Holders](repeating: Holders(), count: symbol + 1 - holders.count)
+        }
+        if present {
+            if holders[symbol].first == 0 {
+                holders[symbol].first = priority
+            } else {
+                holders[symbol].more.append(priority)
+            }
+        } else if holders[symbol].first == priority {
+            holders[symbol].first = holders[symbol].more.popLast() ?? 0
+        } else if let index = holders[symbol].more.firstIndex(of: priority) {
+            holders[symbol].more.remove(at: index)
         }
     }
 
@@ -68,6 +110,7 @@ struct Objective {
         if levels[index].constraintCount <= 0 {
             // Normally empty by now; any rounding residue goes with it, which changes those symbols' signs.
             candidates.append(contentsOf: levels[index].row.cells.map(\.symbol))
+            for cell in levels[index].row.cells { note(cell.symbol, present: false, priority: priority) }
             levels.remove(at: index)
         }
     }
@@ -75,40 +118,64 @@ struct Objective {
     /// Adds `coefficient · symbol` to the level of `priority`.
     mutating func insert(_ symbol: Int, _ coefficient: Double, priority: Double, epsilon: Double) {
         let index = levelIndex(for: priority)
-        levels[index].row.insert(symbol, coefficient, epsilon: epsilon, changed: { _, _ in })
+        var holders = takeHolders()
+        levels[index].row.insert(symbol, coefficient, epsilon: epsilon) { symbol, present in
+            Self.note(symbol, present: present, priority: priority, in: &holders)
+        }
+        self.holders = holders
         candidates.append(symbol)
     }
 
     /// Adds `factor · row` to the level of `priority`.
     mutating func add(_ row: Row, times factor: Double, priority: Double, epsilon: Double) {
         let index = levelIndex(for: priority)
-        levels[index].row.add(row, times: factor, epsilon: epsilon, changed: { _, _ in })
-        candidates.append(contentsOf: row.cells.map(\.symbol))
+        var holders = takeHolders()
+        levels[index].row.add(row, times: factor, epsilon: epsilon, buffer: &buffer) { symbol, present in
+            Self.note(symbol, present: present, priority: priority, in: &holders)
+        }
+        self.holders = holders
+        for cell in row.cells { candidates.append(cell.symbol) }
     }
 
     /// Replaces `symbol` by its definition `row` in every level.
+    ///
+    /// Only the levels that hold `symbol` (`holders`) are visited; each level's row changes on its own, so the
+    /// order of the visits does not matter.
     mutating func substitute(_ symbol: Int, by row: Row, epsilon: Double) {
-        var changed = false
-        for index in levels.indices where levels[index].row.contains(symbol) {
-            levels[index].row.substitute(symbol, by: row, epsilon: epsilon, changed: { _, _ in })
-            changed = true
+        guard symbol < holders.count, holders[symbol].first > 0 else { return }
+        let first = holders[symbol].first, more = holders[symbol].more
+        var holders = takeHolders()
+        for position in 0...more.count {
+            let priority = position == 0 ? first : more[position - 1]
+            guard let index = levelIndex(ofPriority: priority) else { continue }
+            levels[index].row.substitute(symbol, by: row, epsilon: epsilon, buffer: &buffer) { symbol, present in
+                Self.note(symbol, present: present, priority: priority, in: &holders)
+            }
         }
-        if changed { candidates.append(contentsOf: row.cells.map(\.symbol)) }
+        self.holders = holders
+        for cell in row.cells { candidates.append(cell.symbol) }
     }
 
     /// Removes `symbol` from every level.
     mutating func remove(_ symbol: Int) {
         for index in levels.indices { levels[index].row.remove(symbol) }
+        if symbol < holders.count { holders[symbol] = Holders() }
+    }
+
+    /// Moves `holders` out of the objective, so that a row's change callback can update it while the row is
+    /// being edited (the caller puts it back).
+    private mutating func takeHolders() -> [Holders] {
+        var taken: [Holders] = []
+        swap(&taken, &holders)
+        return taken
     }
 
     /// The sign of the coefficient vector of `symbol`: that of its highest level holding it (rows hold no
     /// near-zero cells), 0 when no level holds it.
     func sign(of symbol: Int) -> Double {
-        for level in levels {
-            let coefficient = level.row.coefficient(for: symbol)
-            if coefficient != 0 { return coefficient }
-        }
-        return 0
+        guard symbol < holders.count, let top = holders[symbol].highest,
+              let index = levelIndex(ofPriority: top) else { return 0 }
+        return levels[index].row.coefficient(for: symbol)
     }
 
     /// The lowest-id symbol accepted by `isEligible` whose coefficient vector is negative (Bland's rule), or nil
@@ -119,14 +186,20 @@ struct Objective {
     mutating func enteringSymbol(where isEligible: (Int) -> Bool) -> Int? {
         if candidates.isEmpty { return nil }
         candidates.sort()
-        var negative: [Int] = []
+        // Keeps the distinct negative eligible symbols, in place and in order.
+        var kept = 0
         var previous = -1
-        for symbol in candidates where symbol != previous {
+        for index in candidates.indices {
+            let symbol = candidates[index]
+            if symbol == previous { continue }
             previous = symbol
-            if sign(of: symbol) < 0 && isEligible(symbol) { negative.append(symbol) }
+            if sign(of: symbol) < 0 && isEligible(symbol) {
+                candidates[kept] = symbol
+                kept += 1
+            }
         }
-        candidates = negative
-        return negative.first
+        candidates.removeLast(candidates.count - kept)
+        return candidates.first
     }
 
     /// Compares `objective(a) / da` with `objective(b) / db` lexicographically, treating differences below

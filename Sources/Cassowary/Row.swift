@@ -93,6 +93,16 @@ struct Row {
     mutating func add(
         _ other: Row, times factor: Double, epsilon: Double, changed: (_ symbol: Int, _ present: Bool) -> Void
     ) {
+        var buffer: [Cell] = []
+        add(other, times: factor, epsilon: epsilon, buffer: &buffer, changed: changed)
+    }
+
+    /// `add(_:times:epsilon:changed:)` merging through `buffer`, which is swapped with the row's cells: a caller
+    /// that keeps one buffer for many additions makes no allocation once the buffer has grown.
+    mutating func add(
+        _ other: Row, times factor: Double, epsilon: Double, buffer: inout [Cell],
+        changed: (_ symbol: Int, _ present: Bool) -> Void
+    ) {
         constant += other.constant * factor
         let others = other.cells
         if others.isEmpty { return }
@@ -103,33 +113,37 @@ struct Row {
             }
             return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + others.count)
-        var i = 0
-        var j = 0
-        while i < cells.count || j < others.count {
-            if j == others.count || (i < cells.count && cells[i].symbol < others[j].symbol) {
-                merged.append(cells[i])
-                i += 1
-            } else if i == cells.count || others[j].symbol < cells[i].symbol {
-                let coefficient = others[j].coefficient * factor
-                if abs(coefficient) >= epsilon {
-                    merged.append(Cell(symbol: others[j].symbol, coefficient: coefficient))
-                    changed(others[j].symbol, true)
+        buffer.removeAll(keepingCapacity: true)
+        buffer.reserveCapacity(cells.count + others.count)
+        cells.withUnsafeBufferPointer { cells in
+            others.withUnsafeBufferPointer { others in
+                var i = 0
+                var j = 0
+                while i < cells.count || j < others.count {
+                    if j == others.count || (i < cells.count && cells[i].symbol < others[j].symbol) {
+                        buffer.append(cells[i])
+                        i += 1
+                    } else if i == cells.count || others[j].symbol < cells[i].symbol {
+                        let coefficient = others[j].coefficient * factor
+                        if abs(coefficient) >= epsilon {
+                            buffer.append(Cell(symbol: others[j].symbol, coefficient: coefficient))
+                            changed(others[j].symbol, true)
+                        }
+                        j += 1
+                    } else {
+                        let sum = cells[i].coefficient + others[j].coefficient * factor
+                        if abs(sum) >= epsilon {
+                            buffer.append(Cell(symbol: cells[i].symbol, coefficient: sum))
+                        } else {
+                            changed(cells[i].symbol, false)
+                        }
+                        i += 1
+                        j += 1
+                    }
                 }
-                j += 1
-            } else {
-                let sum = cells[i].coefficient + others[j].coefficient * factor
-                if abs(sum) >= epsilon {
-                    merged.append(Cell(symbol: cells[i].symbol, coefficient: sum))
-                } else {
-                    changed(cells[i].symbol, false)
-                }
-                i += 1
-                j += 1
             }
         }
-        cells = merged
+        swap(&cells, &buffer)
     }
 
     /// Removes `symbol` from the row and returns its coefficient (0 if absent).
@@ -169,13 +183,15 @@ struct Row {
     /// Replaces `symbol` by its definition `row`, if the row contains it.
     ///
     /// With `self = 1 + 2x + y` and `x = 3 - z`: `1 + 2(3 - z) + y = 7 + y - 2z`.
+    /// `buffer` is passed to `add(_:times:epsilon:buffer:changed:)`.
     mutating func substitute(
-        _ symbol: Int, by row: Row, epsilon: Double, changed: (_ symbol: Int, _ present: Bool) -> Void
+        _ symbol: Int, by row: Row, epsilon: Double, buffer: inout [Cell],
+        changed: (_ symbol: Int, _ present: Bool) -> Void
     ) {
         let (index, found) = position(of: symbol)
         guard found else { return }
         let coefficient = cells.remove(at: index).coefficient
         changed(symbol, false)
-        add(row, times: coefficient, epsilon: epsilon, changed: changed)
+        add(row, times: coefficient, epsilon: epsilon, buffer: &buffer, changed: changed)
     }
 }

@@ -324,13 +324,49 @@ struct ConstraintKey: Hashable {
     var priority: Double
     var origin: ConstraintOrigin
 
+    /// The same keys as `reduced()` then sorted by variable (repeated variables summed in term order, zero sums
+    /// dropped), built in place: two arrays instead of five.
     init(_ constraint: Constraint) {
-        let terms = constraint.expression.reduced().terms.sorted { $0.variable.id < $1.variable.id }
-        variables = terms.map(\.variable.id)
-        coefficients = terms.map(\.coefficient)
+        let terms = constraint.expression.terms
+        var variables: [Int] = []
+        var coefficients: [Double] = []
+        variables.reserveCapacity(terms.count)
+        coefficients.reserveCapacity(terms.count)
+        for term in terms {
+            let id = term.variable.id
+            var index = variables.count
+            while index > 0 && variables[index - 1] > id { index -= 1 }
+            if index > 0 && variables[index - 1] == id {
+                coefficients[index - 1] += term.coefficient
+            } else {
+                variables.insert(id, at: index)
+                coefficients.insert(term.coefficient, at: index)
+            }
+        }
+        var kept = 0
+        for index in variables.indices where coefficients[index] != 0 {
+            variables[kept] = variables[index]
+            coefficients[kept] = coefficients[index]
+            kept += 1
+        }
+        variables.removeLast(variables.count - kept)
+        coefficients.removeLast(coefficients.count - kept)
+        self.variables = variables
+        self.coefficients = coefficients
         constant = constraint.expression.constant
         relation = constraint.relation
         priority = constraint.priority.value
         origin = constraint.origin
+    }
+
+    /// Hashes the numbers only: hashing the origin's strings cost more than the rest of adding a small constraint,
+    /// and constraints that differ only in origin are rare. `==` still compares every field.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(variables)
+        for coefficient in coefficients { hasher.combine(coefficient) }
+        hasher.combine(constant)
+        hasher.combine(relation)
+        hasher.combine(priority)
+        hasher.combine(origin.line)
     }
 }

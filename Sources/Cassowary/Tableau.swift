@@ -61,6 +61,11 @@ struct Tableau {
     private(set) var pivotCount = 0
     /// Set when a row constant or coefficient stops being finite (overflow from extreme inputs).
     private var overflowed = false
+    /// Scratch storage reused by `substitute` and `mergeColumn`, so that they allocate only while it grows.
+    private var rowBuffer: [Row.Cell] = []
+    private var appearedBuffer: [[Int]] = []
+    private var disappearedBuffer: [[Int]] = []
+    private var columnBuffer: [Int] = []
 
     init(epsilon: Double, pivotBudget: Int) {
         self.epsilon = epsilon
@@ -132,15 +137,25 @@ struct Tableau {
     /// order, since the users are visited in that order) and merged into each column once, so a substitution into
     /// k rows costs O(k) column work, not O(k²).
     private mutating func substitute(_ symbol: Int, by row: Row) {
-        let users = columns[symbol]
-        columns[symbol] = []
-        var appeared = [[Int]](repeating: [], count: row.cells.count)
-        var disappeared = [[Int]](repeating: [], count: row.cells.count)
+        var users: [Int] = []
+        swap(&users, &columns[symbol])
+        var appeared: [[Int]] = []
+        var disappeared: [[Int]] = []
+        swap(&appeared, &appearedBuffer)
+        swap(&disappeared, &disappearedBuffer)
+        while appeared.count < row.cells.count {
+            appeared.append([])
+            disappeared.append([])
+        }
+        for index in 0..<row.cells.count {
+            appeared[index].removeAll(keepingCapacity: true)
+            disappeared[index].removeAll(keepingCapacity: true)
+        }
         let epsilon = epsilon
         for basic in users {
             guard var target = rows[basic] else { continue }  // a column lists basic symbols only
             rows[basic] = nil  // keeps the row uniquely referenced, so it is edited in place
-            target.substitute(symbol, by: row, epsilon: epsilon) { changed, present in
+            target.substitute(symbol, by: row, epsilon: epsilon, buffer: &rowBuffer) { changed, present in
                 guard changed != symbol, let index = row.index(of: changed) else { return }
                 if present { appeared[index].append(basic) } else { disappeared[index].append(basic) }
             }
@@ -151,6 +166,8 @@ struct Tableau {
         for (index, cell) in row.cells.enumerated() {
             mergeColumn(cell.symbol, adding: appeared[index], removing: disappeared[index])
         }
+        swap(&appeared, &appearedBuffer)
+        swap(&disappeared, &disappearedBuffer)
         objective.substitute(symbol, by: row, epsilon: epsilon)
     }
 
@@ -161,8 +178,11 @@ struct Tableau {
             for basic in added { columnInsert(symbol, basic) }
             return
         }
-        let old = columns[symbol]
+        var old: [Int] = []
+        swap(&old, &columns[symbol])
         var merged: [Int] = []
+        swap(&merged, &columnBuffer)
+        merged.removeAll(keepingCapacity: true)
         merged.reserveCapacity(old.count + added.count)
         var i = 0
         var j = 0
@@ -178,6 +198,8 @@ struct Tableau {
             }
         }
         columns[symbol] = merged
+        old.removeAll(keepingCapacity: true)
+        columnBuffer = old
     }
 
     /// Exchanges basic `leaving` for parametric `entering`.
@@ -238,7 +260,7 @@ struct Tableau {
         let ignore: (Int, Bool) -> Void = { _, _ in }
         for term in terms where abs(term.coefficient) >= epsilon {
             if let basic = rows[term.symbol] {
-                row.add(basic, times: term.coefficient, epsilon: epsilon, changed: ignore)
+                row.add(basic, times: term.coefficient, epsilon: epsilon, buffer: &rowBuffer, changed: ignore)
             } else {
                 row.insert(term.symbol, term.coefficient, epsilon: epsilon, changed: ignore)
             }
@@ -283,9 +305,8 @@ struct Tableau {
     /// The symbol to solve a new row for, or nil when phase one is needed.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
         if let external = row.cells.first(where: { kinds[$0.symbol] == .external }) { return external.symbol }
-        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[symbol].isPivotable {
-            if row.coefficient(for: symbol) < 0 { return symbol }
-        }
+        if tag.marker >= 0 && kinds[tag.marker].isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if tag.other >= 0 && kinds[tag.other].isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
         return nil
     }
 

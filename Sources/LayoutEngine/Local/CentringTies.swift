@@ -246,11 +246,18 @@ struct CentringTies {
     private struct Search {
         let ties: CentringTies
         var evaluations = 0
+        /// F by the bits of S: the slope searches meet the same points again (an end, a midpoint), and F(S) is
+        /// the same LP each time. Looked up only, never iterated.
+        var known: [UInt64: CostVector] = [:]
 
+        /// F(S); a repeated S still counts against `evaluationLimit`, so the search stops where it always did.
         mutating func value(_ shrink: Double) -> CostVector? {
             evaluations += 1
             guard evaluations <= CentringTies.evaluationLimit else { return nil }
-            return ties.value(shrink)
+            if let value = known[shrink.bitPattern] { return value }
+            let value = ties.value(shrink)
+            if let value { known[shrink.bitPattern] = value }
+            return value
         }
 
         /// The slope of the linear stretch of F next to `x` on the side of `toward`; `fx` is F(x), already known

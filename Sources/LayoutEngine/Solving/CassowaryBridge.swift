@@ -36,8 +36,9 @@ enum CassowaryBridge {
         let ladder = PriorityLadder(set.constraints.map(\.priority))
         let solver = Solver(conflictMode: .uikit)
         let variables = set.variableNames.map { solver.makeVariable($0) }
-        var sourcesByOrigin: [ConstraintOrigin: ConstraintSource] = [:]
-        var indexByHandle: [Int: Int] = [:]
+        // By constraint index: the origin given to the solver; by handle id: the constraint index.
+        var origins = [ConstraintOrigin?](repeating: nil, count: set.constraints.count)
+        var indexByHandle = [Int](repeating: -1, count: set.constraints.count)
         var handles = [ConstraintHandle?](repeating: nil, count: set.constraints.count)
         var failure: String?
         // Required constraints first, in their order (which decides what a conflict breaks), then the others from
@@ -53,7 +54,7 @@ enum CassowaryBridge {
             let origin = ConstraintOrigin(rule: constraint.source.description, file: nil,
                                           line: constraint.source.range?.start.line,
                                           column: constraint.source.range?.start.column)
-            if sourcesByOrigin[origin] == nil { sourcesByOrigin[origin] = constraint.source }
+            origins[index] = origin
             let expression = Expression(
                 terms: constraint.expression.terms.map { Term(variables[$0.variable], $0.coefficient) },
                 constant: constraint.expression.constant)
@@ -75,8 +76,16 @@ enum CassowaryBridge {
             }
         }
         let values = variables.map { solver.value(of: $0) }
+        var sourcesByOrigin: [ConstraintOrigin: ConstraintSource] = [:]  // looked up only
+        if !solver.conflicts.isEmpty {
+            for index in order {
+                guard let origin = origins[index] else { continue }
+                if sourcesByOrigin[origin] == nil { sourcesByOrigin[origin] = set.constraints[index].source }
+            }
+        }
         let conflicts = solver.conflicts.compactMap { conflict -> SolvedConflict? in
-            guard let index = indexByHandle[conflict.handle.id] else { return nil }
+            guard conflict.handle.id < indexByHandle.count, indexByHandle[conflict.handle.id] >= 0 else { return nil }
+            let index = indexByHandle[conflict.handle.id]
             let members = conflict.conflicting.map {
                 sourcesByOrigin[$0] ?? ConstraintSource(rule: $0.rule, elementID: nil, range: nil)
             }
