@@ -26,6 +26,13 @@ struct CentringTies {
     let naturals: [Double]
     let gaps: [Double]
     let keys: [PriorityKey]
+    /// Per group, the live solver of its share LP: the searches evaluate one group at many amounts, and moving
+    /// the amount re-optimizes from the last solution (dual simplex) instead of solving again.
+    private let live = LiveShares()
+
+    private final class LiveShares {
+        var systems: [Int: (system: LiveSystem, variables: [Int], amount: Double)] = [:]
+    }
 
     static let evaluationLimit = 2000
     /// The bound written for an endless piece whose rate has a negative level (as `CostGadget` does).
@@ -90,7 +97,7 @@ struct CentringTies {
                     remaining -= result[g][p]
                 }
             } else {
-                guard let shares = share(group, base: x, gaps: gaps, amount: remaining) else { return nil }
+                guard let shares = liveShare(g, group, base: x, amount: remaining) else { return nil }
                 result[g] = shares
             }
             remaining = 0
@@ -127,8 +134,10 @@ struct CentringTies {
     }
 
     /// The LP inside one group: the pieces share `amount` so that the centring levels and the pieces' rates at
-    /// and below them cost least; the views' lengths before this group are `base`.
-    private func share(_ group: [Piece], base: [Double], gaps: [Double], amount: Double) -> [Double]? {
+    /// and below them cost least; the views' lengths before this group are `base`. With `movable` the sum is a pull
+    /// above every other level (exact wherever the pieces allow it), so that `LiveSystem.movingPulls` moves it.
+    private func shareProgram(_ group: [Piece], base: [Double], gaps: [Double], amount: Double,
+                              movable: Bool) -> (set: ConstraintSet, variables: [Int]) {
         var set = ConstraintSet()
         let source = ConstraintSource(rule: "centring share", elementID: nil, range: nil)
         var sum = LinearExpression()
@@ -154,7 +163,6 @@ struct CentringTies {
                 }
             }
         }
-        set.add(sum, .equal, LinearExpression(amount), priority: .required, source: source)
         // Distance k's minimum minus distance 0's: (x_k + x_{k+1} − x_0 − x_1)/2 + g_k − g_0.
         for k in 1..<gaps.count {
             var difference = LinearExpression((base[k] + base[k + 1] - base[0] - base[1]) / 2 + gaps[k] - gaps[0])
@@ -166,9 +174,44 @@ struct CentringTies {
             }
             set.add(difference, .equal, LinearExpression(0), priority: keys[k], source: source)
         }
+        if movable {
+            let strongest = set.constraints.map(\.priority).filter { !$0.isRequired && $0.band == .uikit }
+                .map(\.value).max() ?? 999
+            set.addPull(sum, LinearExpression(amount), priority: .uikit((max(strongest, 999) + 1000) / 2),
+                        source: source)
+        } else {
+            set.add(sum, .equal, LinearExpression(amount), priority: .required, source: source)
+        }
+        return (set, variables)
+    }
+
+    private func share(_ group: [Piece], base: [Double], gaps: [Double], amount: Double) -> [Double]? {
+        let (set, variables) = shareProgram(group, base: base, gaps: gaps, amount: amount, movable: false)
         let solution = CassowaryBridge.solve(set)
         guard solution.failure == nil else { return nil }
         return zip(group, variables).map { piece, y in min(max(solution.values[y], 0), piece.length) }
+    }
+
+    /// `share` for group `g` (whose base is always the same: every earlier group taken whole) on its live solver.
+    private func liveShare(_ g: Int, _ group: [Piece], base: [Double], amount: Double) -> [Double]? {
+        let values: [Double]
+        let variables: [Int]
+        if let entry = live.systems[g] {
+            guard let moved = entry.system.movingPulls(by: amount - entry.amount) else { return nil }
+            live.systems[g]?.amount = amount
+            values = moved
+            variables = entry.variables
+        } else {
+            let program = shareProgram(group, base: base, gaps: gaps, amount: amount, movable: true)
+            let (solution, system) = CassowaryBridge.solveKeepingSolver(program.set)
+            guard solution.failure == nil else { return nil }
+            live.systems[g] = (system, program.variables, amount)
+            values = solution.values
+            variables = program.variables
+        }
+        let shares = zip(group, variables).map { piece, y in min(max(values[y], 0), piece.length) }
+        guard abs(shares.reduce(0, +) - amount) <= 1e-7 * max(1, amount) else { return nil }
+        return shares
     }
 
     /// F's final slope for an endless last group: the LP per unit of squeeze without constants or finite pieces.
