@@ -8,7 +8,8 @@ import LayoutModel
 /// With the edge length A, Σdₖ = T := A − (x₀ + xₙ₋₁)/2; G13 asks dₖ = d₀ at 150 − index(view k in A).
 ///
 /// The closed form holds when shrinking any view costs something at a level above every centring level and growing
-/// costs something (`init` fails otherwise and the stack is solved as a unit). Then:
+/// costs something (`init` fails when growing is free; when shrinking reaches the centring levels the stack's cost
+/// and arrangement come from `CentringProgram`). Then:
 /// 1. **Slack** (A ≥ Σ natural + Σg): the views keep their natural lengths. The centring levels are settled
 ///    strongest first: the longest prefix d₀ = … = dⱼ₋₁ = D that fits (j·max(m₀…mⱼ₋₁) + Σ_{i≥j} mᵢ ≤ T) holds;
 ///    then the first distance that does not fit, dⱼ, is as close to D as the minimums allow (dⱼ = mⱼ when
@@ -25,6 +26,8 @@ struct CentringLayout {
     let keys: [PriorityKey]
     /// The squeeze when shrinking pieces of different views tie above the centring levels.
     let ties: CentringTies?
+    /// The whole LP, when a view's shrinking piece sits at or below the centring levels.
+    let program: CentringProgram?
     let margin: Double
 
     init?(builder: BehaviourBuilder, stack: Int, config: StackConfiguration, visible: [Int],
@@ -57,16 +60,30 @@ struct CentringLayout {
         // Every piece must be paid for above the centring levels. Where shrinking pieces of different views tie
         // there, the lower levels share the squeeze (`CentringTies`).
         var shrinking: [(owner: Int, rate: CostVector)] = []
+        var reachesCentring = false
         for (owner, part) in parts.enumerated() {
             let best = convolution.naturals[owner]
             // Growing never lowers the centring levels (adding a constant to every distance keeps their
             // differences), so growing pieces only need to cost something.
             for piece in part.pieces(rightOf: best) where piece.rate.isZero { return nil }
             for piece in part.pieces(leftOf: best) {
-                guard let key = piece.rate.strongestKey, strongest < key else { return nil }
+                guard let key = piece.rate.strongestKey, strongest < key else {
+                    reachesCentring = true
+                    continue
+                }
                 shrinking.append((owner, piece.rate.above(strongest)))
             }
         }
+        self.convolution = convolution
+        self.gaps = gaps
+        self.keys = keys
+        margin = builder.edgeMargins(stack, config, config.axis)
+        if reachesCentring {
+            program = CentringProgram(parts: parts, naturals: convolution.naturals, gaps: gaps, keys: keys)
+            ties = nil
+            return
+        }
+        program = nil
         shrinking.sort { CostVector.compare($0.rate, $1.rate) < 0 }
         var tied = false
         for (a, b) in zip(shrinking, shrinking.dropFirst()) where a.owner != b.owner {
@@ -74,14 +91,11 @@ struct CentringLayout {
         }
         // Ties among pieces that are never taken (past the first endless group) leave the closed form exact.
         ties = tied ? CentringTies(parts: parts, naturals: convolution.naturals, gaps: gaps, keys: keys) : nil
-        self.convolution = convolution
-        self.gaps = gaps
-        self.keys = keys
-        margin = builder.edgeMargins(stack, config, config.axis)
     }
 
     /// The stack's cost, or nil when the squeeze with ties takes too long to find (`CentringTies`).
     var cost: PiecewiseCost? {
+        if let program { return program.cost()?.mapped(scale: 1, offset: -margin) }
         let left: [PiecewiseCost.Piece]
         if let ties {
             guard let pieces = ties.pieces() else { return nil }
@@ -100,6 +114,7 @@ struct CentringLayout {
 
     /// The visible views' lengths and the edge gaps between them for an edge length `edge`.
     func arrange(edge: Double) -> (lengths: [Double], gaps: [Double]) {
+        if let program { return program.arrange(edge: edge) }
         let total = gaps.reduce(0, +)
         guard edge >= convolution.natural + total else {
             if let ties, let lengths = ties.lengths(convolution.natural + total - edge) { return (lengths, gaps) }
@@ -189,7 +204,7 @@ struct CentringLayout {
 
     /// The pieces for shrinking from Σ natural + Σg: the views' pieces, cheapest first, each split where a
     /// centring difference mₖ − m₀ changes sign, with the centring cost's change added.
-    private static func squeezePieces(_ convolution: Convolution, _ gaps: [Double],
+    static func squeezePieces(_ convolution: Convolution, _ gaps: [Double],
                                       _ keys: [PriorityKey]) -> [PiecewiseCost.Piece] {
         var x = convolution.naturals
         func differences(_ x: [Double]) -> [Double] {

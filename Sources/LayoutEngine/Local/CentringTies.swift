@@ -10,11 +10,7 @@ import LayoutModel
 /// below the centring levels), and every distance stays at its minimum.
 ///
 /// The squeeze cost F(S) is convex and piecewise linear with breakpoints not known in advance. They are found
-/// exactly by the sandwich method (Eisner and Severance): between two points with known values and the slopes of
-/// the linear stretches next to them, the two lines meet at c; if F(c) lies on them F has one breakpoint there,
-/// otherwise F's slopes on both sides of c are found and each half is searched again. A slope next to x is the
-/// chord over [x, x ± 2h] once F(x ± h) lies on that chord (convexity makes the stretch linear then). For an
-/// endless last group, F's final slope is the LP's recession rate (the same LP per unit of squeeze with every
+/// exactly by the sandwich method (`SandwichSearch`). For an endless last group, F's final slope is the LP's recession rate (the same LP per unit of squeeze with every
 /// constant and finite piece dropped); once the slope reaches it F is linear from there on. The work is bounded
 /// (`evaluationLimit`); beyond it `pieces()` fails and the stack is solved as a unit.
 struct CentringTies {
@@ -30,6 +26,13 @@ struct CentringTies {
     let naturals: [Double]
     let gaps: [Double]
     let keys: [PriorityKey]
+    /// Per group, the live solver of its share LP: the searches evaluate one group at many amounts, and moving
+    /// the amount re-optimizes from the last solution (dual simplex) instead of solving again.
+    private let live = LiveShares()
+
+    private final class LiveShares {
+        var systems: [Int: (system: LiveSystem, variables: [Int], amount: Double)] = [:]
+    }
 
     static let evaluationLimit = 2000
     /// The bound written for an endless piece whose rate has a negative level (as `CostGadget` does).
@@ -94,7 +97,7 @@ struct CentringTies {
                     remaining -= result[g][p]
                 }
             } else {
-                guard let shares = share(group, base: x, gaps: gaps, amount: remaining) else { return nil }
+                guard let shares = liveShare(g, group, base: x, amount: remaining) else { return nil }
                 result[g] = shares
             }
             remaining = 0
@@ -131,8 +134,10 @@ struct CentringTies {
     }
 
     /// The LP inside one group: the pieces share `amount` so that the centring levels and the pieces' rates at
-    /// and below them cost least; the views' lengths before this group are `base`.
-    private func share(_ group: [Piece], base: [Double], gaps: [Double], amount: Double) -> [Double]? {
+    /// and below them cost least; the views' lengths before this group are `base`. With `movable` the sum is a pull
+    /// above every other level (exact wherever the pieces allow it), so that `LiveSystem.movingPulls` moves it.
+    private func shareProgram(_ group: [Piece], base: [Double], gaps: [Double], amount: Double,
+                              movable: Bool) -> (set: ConstraintSet, variables: [Int]) {
         var set = ConstraintSet()
         let source = ConstraintSource(rule: "centring share", elementID: nil, range: nil)
         var sum = LinearExpression()
@@ -158,7 +163,6 @@ struct CentringTies {
                 }
             }
         }
-        set.add(sum, .equal, LinearExpression(amount), priority: .required, source: source)
         // Distance k's minimum minus distance 0's: (x_k + x_{k+1} − x_0 − x_1)/2 + g_k − g_0.
         for k in 1..<gaps.count {
             var difference = LinearExpression((base[k] + base[k + 1] - base[0] - base[1]) / 2 + gaps[k] - gaps[0])
@@ -170,9 +174,44 @@ struct CentringTies {
             }
             set.add(difference, .equal, LinearExpression(0), priority: keys[k], source: source)
         }
+        if movable {
+            let strongest = set.constraints.map(\.priority).filter { !$0.isRequired && $0.band == .uikit }
+                .map(\.value).max() ?? 999
+            set.addPull(sum, LinearExpression(amount), priority: .uikit((max(strongest, 999) + 1000) / 2),
+                        source: source)
+        } else {
+            set.add(sum, .equal, LinearExpression(amount), priority: .required, source: source)
+        }
+        return (set, variables)
+    }
+
+    private func share(_ group: [Piece], base: [Double], gaps: [Double], amount: Double) -> [Double]? {
+        let (set, variables) = shareProgram(group, base: base, gaps: gaps, amount: amount, movable: false)
         let solution = CassowaryBridge.solve(set)
         guard solution.failure == nil else { return nil }
         return zip(group, variables).map { piece, y in min(max(solution.values[y], 0), piece.length) }
+    }
+
+    /// `share` for group `g` (whose base is always the same: every earlier group taken whole) on its live solver.
+    private func liveShare(_ g: Int, _ group: [Piece], base: [Double], amount: Double) -> [Double]? {
+        let values: [Double]
+        let variables: [Int]
+        if let entry = live.systems[g] {
+            guard let moved = entry.system.movingPulls(by: amount - entry.amount) else { return nil }
+            live.systems[g]?.amount = amount
+            values = moved
+            variables = entry.variables
+        } else {
+            let program = shareProgram(group, base: base, gaps: gaps, amount: amount, movable: true)
+            let (solution, system) = CassowaryBridge.solveKeepingSolver(program.set)
+            guard solution.failure == nil else { return nil }
+            live.systems[g] = (system, program.variables, amount)
+            values = solution.values
+            variables = program.variables
+        }
+        let shares = zip(group, variables).map { piece, y in min(max(values[y], 0), piece.length) }
+        guard abs(shares.reduce(0, +) - amount) <= 1e-7 * max(1, amount) else { return nil }
+        return shares
     }
 
     /// F's final slope for an endless last group: the LP per unit of squeeze without constants or finite pieces.
@@ -200,7 +239,7 @@ struct CentringTies {
 
     /// F's pieces from S = 0 outwards, or nil when finding them takes more than `evaluationLimit` solves.
     func pieces() -> [PiecewiseCost.Piece]? {
-        var search = Search(ties: self)
+        var search = SandwichSearch(limit: Self.evaluationLimit) { self.value($0) }
         let finite = groups.joined().reduce(0) { $0 + ($1.length.isFinite ? $1.length : 0) }
         let endless = groups.last?.contains { !$0.length.isFinite } ?? false
         var end = endless ? 2 * max(finite, 1) : finite
@@ -229,79 +268,8 @@ struct CentringTies {
               let last = search.slope(at: end, value: stop, toward: 0),
               let points = search.breakpoints(0, start, first, end, stop, last)
         else { return nil }
-        var ends: [(x: Double, value: CostVector)] = [(0, start)] + points + [(end, stop)]
-        ends = ends.reduce(into: []) { kept, point in
-            if let previous = kept.last, point.x <= previous.x + 1e-9 { return }
-            kept.append(point)
-        }
-        var result: [PiecewiseCost.Piece] = []
-        for (a, b) in zip(ends, ends.dropFirst()) {
-            result.append(PiecewiseCost.Piece(length: b.x - a.x, rate: (b.value - a.value) * (1 / (b.x - a.x))))
-        }
+        var result = SandwichSearch.pieces([(0, start)] + points + [(end, stop)])
         if let final { result.append(PiecewiseCost.Piece(length: .infinity, rate: final)) }
         return result
-    }
-
-    /// The sandwich search, counting solves.
-    private struct Search {
-        let ties: CentringTies
-        var evaluations = 0
-        /// F by the bits of S: the slope searches meet the same points again (an end, a midpoint), and F(S) is
-        /// the same LP each time. Looked up only, never iterated.
-        var known: [UInt64: CostVector] = [:]
-
-        /// F(S); a repeated S still counts against `evaluationLimit`, so the search stops where it always did.
-        mutating func value(_ shrink: Double) -> CostVector? {
-            evaluations += 1
-            guard evaluations <= CentringTies.evaluationLimit else { return nil }
-            if let value = known[shrink.bitPattern] { return value }
-            let value = ties.value(shrink)
-            if let value { known[shrink.bitPattern] = value }
-            return value
-        }
-
-        /// The slope of the linear stretch of F next to `x` on the side of `toward`; `fx` is F(x), already known
-        /// to every caller (each evaluation is a solve).
-        mutating func slope(at x: Double, value fx: CostVector, toward: Double) -> CostVector? {
-            var h = (toward - x) / 2
-            for _ in 0..<40 {
-                guard let middle = value(x + h), let far = value(x + 2 * h) else { return nil }
-                if Self.close(middle, (fx + far) * 0.5) { return (far - fx) * (1 / (2 * h)) }
-                h /= 4
-            }
-            return nil
-        }
-
-        /// Breakpoints strictly between a and b, with F's values there; `sa` and `sb` are F's slopes next to a
-        /// (right of it) and next to b (left of it).
-        mutating func breakpoints(_ a: Double, _ fa: CostVector, _ sa: CostVector, _ b: Double, _ fb: CostVector,
-                                  _ sb: CostVector) -> [(x: Double, value: CostVector)]? {
-            let difference = sb - sa
-            // Equal slopes (up to rounding): F is linear on [a, b].
-            guard difference.sign != 0,
-                  let key = difference.entries.first(where: { abs($0.rate) > 1e-9 })?.key else { return [] }
-            guard difference.sign > 0 else { return nil }  // not convex: numerical trouble
-            func level(_ v: CostVector) -> Double { v.entries.first { $0.key == key }?.rate ?? 0 }
-            let c = (level(fb) - level(fa) + level(sa) * a - level(sb) * b) / (level(sa) - level(sb))
-            let width = b - a
-            guard c > a + 1e-9 * max(1, width), c < b - 1e-9 * max(1, width) else { return nil }
-            guard let fc = value(c) else { return nil }
-            if Self.close(fc, fa + sa * (c - a)) && Self.close(fc, fb + sb * (c - b)) { return [(c, fc)] }
-            guard let left = slope(at: c, value: fc, toward: a), let right = slope(at: c, value: fc, toward: b),
-                  let before = breakpoints(a, fa, sa, c, fc, left),
-                  let after = breakpoints(c, fc, right, b, fb, sb)
-            else { return nil }
-            let kink = CostVector.compare(left, right) != 0 ? [(x: c, value: fc)] : []
-            return before + kink + after
-        }
-
-        /// Equal at every level, relative to the size of the values there.
-        static func close(_ a: CostVector, _ b: CostVector) -> Bool {
-            for entry in (a - b).entries {
-                let scale = a.entries.first { $0.key == entry.key }.map { abs($0.rate) } ?? 0
-                if abs(entry.rate) > 1e-9 * (1 + scale) { return false }
-            }
-            return true
-        }
     }
 }

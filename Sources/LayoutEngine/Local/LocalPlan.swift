@@ -12,7 +12,8 @@ import LayoutModel
 /// 3. **Summaries, bottom-up.** A view is *summarizable* when its cost as a function of its width and of its
 ///    height can be written down from its children's (`StackBehaviour`): leaves, views whose children do not
 ///    constrain them, and stacks with fill, fillEqually, fillProportionally (`ProportionalLayout`,
-///    `ProportionalTrade`), equalSpacing or equalCentering (`CentringLayout`, where its conditions hold) and any
+///    `ProportionalTrade`), equalSpacing or equalCentering (`CentringLayout`; `CentringProgram` where its views
+///    give length at or below the centring levels; a unit only past their search bounds) and any
 ///    alignment but baselines whose arranged views are all summarizable. Anything else is inlined into its
 ///    parent's unit.
 /// 4. **Natural sizes** are the behaviours' cheapest lengths, or the §6 closed forms for views without one; both

@@ -38,6 +38,8 @@ struct RandomDocuments {
         var huggings: [Double] = [249, 250, 250, 251, 750]
         var compressions: [Double] = [749, 750, 750, 751]
         var hiddenLeaves = 0.15
+        /// The chance that an arranged view (above the maximum depth) is a stack.
+        var nestedStacks = 0.3
     }
 
     mutating func make(_ options: Options = Options()) -> ResolvedDocument {
@@ -80,7 +82,7 @@ struct RandomDocuments {
         let count = Int.random(in: (depth == 0 ? 1 : 0)...options.maximumChildren, using: &random)
         var children: [ResolvedView] = []
         for _ in 0..<count {
-            if depth < options.maximumDepth && random.chance(0.3) {
+            if depth < options.maximumDepth && random.chance(options.nestedStacks) {
                 var child = stackView(depth: depth + 1, options: options)
                 if random.chance(0.1) { child.properties.hidden = true }
                 children.append(child)

@@ -1,0 +1,87 @@
+/// Finds the breakpoints of a convex, piecewise-linear lexicographic function F of one number whose pieces are
+/// not known in advance, from its values alone (each value is one small LP solve: `CentringTies`,
+/// `CentringProgram`).
+///
+/// The sandwich method (Eisner and Severance): between two points with known values and the slopes of the linear
+/// stretches next to them, the two lines meet at c; if F(c) lies on both lines F has one breakpoint there,
+/// otherwise F's slopes on both sides of c are found and each half is searched again. A slope next to x is the
+/// chord over [x, x ± 2h] once F(x ± h) lies on that chord (convexity makes the stretch linear then). The work is
+/// bounded by `limit` evaluations; past it every call fails.
+struct SandwichSearch {
+    let limit: Int
+    let evaluate: (Double) -> CostVector?
+    private(set) var evaluations = 0
+    /// F by the bits of x: the slope searches meet the same points again (an end, a midpoint), and each is a solve.
+    /// Looked up only, never iterated.
+    private var known: [UInt64: CostVector] = [:]
+
+    init(limit: Int, evaluate: @escaping (Double) -> CostVector?) {
+        self.limit = limit
+        self.evaluate = evaluate
+    }
+
+    /// F(x); a repeated x still counts against `limit`, so the search stops where it would without the memo.
+    mutating func value(_ x: Double) -> CostVector? {
+        evaluations += 1
+        guard evaluations <= limit else { return nil }
+        if let value = known[x.bitPattern] { return value }
+        let value = evaluate(x)
+        if let value { known[x.bitPattern] = value }
+        return value
+    }
+
+    /// The slope of the linear stretch of F next to `x` on the side of `toward`; `fx` is F(x), already known to
+    /// every caller (each evaluation is a solve).
+    mutating func slope(at x: Double, value fx: CostVector, toward: Double) -> CostVector? {
+        var h = (toward - x) / 2
+        for _ in 0..<40 {
+            guard let middle = value(x + h), let far = value(x + 2 * h) else { return nil }
+            if Self.close(middle, (fx + far) * 0.5) { return (far - fx) * (1 / (2 * h)) }
+            h /= 4
+        }
+        return nil
+    }
+
+    /// Breakpoints strictly between a and b, with F's values there; `sa` and `sb` are F's slopes next to a
+    /// (right of it) and next to b (left of it).
+    mutating func breakpoints(_ a: Double, _ fa: CostVector, _ sa: CostVector, _ b: Double, _ fb: CostVector,
+                              _ sb: CostVector) -> [(x: Double, value: CostVector)]? {
+        let difference = sb - sa
+        // Equal slopes (up to rounding): F is linear on [a, b].
+        guard difference.sign != 0,
+              let key = difference.entries.first(where: { abs($0.rate) > 1e-9 })?.key else { return [] }
+        guard difference.sign > 0 else { return nil }  // not convex: numerical trouble
+        func level(_ v: CostVector) -> Double { v.entries.first { $0.key == key }?.rate ?? 0 }
+        let c = (level(fb) - level(fa) + level(sa) * a - level(sb) * b) / (level(sa) - level(sb))
+        let width = b - a
+        guard c > a + 1e-9 * max(1, width), c < b - 1e-9 * max(1, width) else { return nil }
+        guard let fc = value(c) else { return nil }
+        if Self.close(fc, fa + sa * (c - a)) && Self.close(fc, fb + sb * (c - b)) { return [(c, fc)] }
+        guard let left = slope(at: c, value: fc, toward: a), let right = slope(at: c, value: fc, toward: b),
+              let before = breakpoints(a, fa, sa, c, fc, left),
+              let after = breakpoints(c, fc, right, b, fb, sb)
+        else { return nil }
+        let kink = CostVector.compare(left, right) != 0 ? [(x: c, value: fc)] : []
+        return before + kink + after
+    }
+
+    /// Equal at every level, relative to the size of the values there.
+    static func close(_ a: CostVector, _ b: CostVector) -> Bool {
+        for entry in (a - b).entries {
+            let scale = a.entries.first { $0.key == entry.key }.map { abs($0.rate) } ?? 0
+            if abs(entry.rate) > 1e-9 * (1 + scale) { return false }
+        }
+        return true
+    }
+
+    /// The pieces between consecutive points (merged where closer than 1e-9), as lengths and chord rates.
+    static func pieces(_ points: [(x: Double, value: CostVector)]) -> [PiecewiseCost.Piece] {
+        let kept: [(x: Double, value: CostVector)] = points.reduce(into: []) { kept, point in
+            if let previous = kept.last, point.x <= previous.x + 1e-9 { return }
+            kept.append(point)
+        }
+        return zip(kept, kept.dropFirst()).map { a, b in
+            PiecewiseCost.Piece(length: b.x - a.x, rate: (b.value - a.value) * (1 / (b.x - a.x)))
+        }
+    }
+}
