@@ -96,13 +96,7 @@ struct CentringLayout {
     /// The stack's cost, or nil when the squeeze with ties takes too long to find (`CentringTies`).
     var cost: PiecewiseCost? {
         if let program { return program.cost()?.mapped(scale: 1, offset: -margin) }
-        let left: [PiecewiseCost.Piece]
-        if let ties {
-            guard let pieces = ties.pieces() else { return nil }
-            left = pieces
-        } else {
-            left = Self.squeezePieces(convolution, gaps, keys)
-        }
+        guard let left = Self.squeezePieces(ties: ties, convolution, gaps, keys) else { return nil }
         let start = convolution.natural + gaps.reduce(0, +)
         let content = PiecewiseCost.fromPieces(natural: start, right: Self.slackPieces(convolution.naturals,
                                                                                        gaps, keys),
@@ -204,6 +198,14 @@ struct CentringLayout {
 
     /// The pieces for shrinking from Σ natural + Σg: the views' pieces, cheapest first, each split where a
     /// centring difference mₖ − m₀ changes sign, with the centring cost's change added.
+    /// The squeeze's pieces, nearest first: from the tie search where shrinking pieces tie (nil when it takes too
+    /// long), in closed form otherwise.
+    static func squeezePieces(ties: CentringTies?, _ convolution: Convolution, _ gaps: [Double],
+                              _ keys: [PriorityKey]) -> [PiecewiseCost.Piece]? {
+        guard let ties else { return squeezePieces(convolution, gaps, keys) }
+        return ties.pieces()
+    }
+
     static func squeezePieces(_ convolution: Convolution, _ gaps: [Double],
                                       _ keys: [PriorityKey]) -> [PiecewiseCost.Piece] {
         var x = convolution.naturals

@@ -212,13 +212,7 @@ struct CentringProgram {
     func cost() -> PiecewiseCost? {
         guard let region = regionOne() else { return nil }
         guard let squeeze else { return region }
-        let pieces: [PiecewiseCost.Piece]
-        if let ties {
-            guard let found = ties.pieces() else { return nil }
-            pieces = found
-        } else {
-            pieces = CentringLayout.squeezePieces(squeeze, gaps, keys)
-        }
+        guard let pieces = CentringLayout.squeezePieces(ties: ties, squeeze, gaps, keys) else { return nil }
         // Region 2 left of B, nearest piece first.
         var breakpoints = region.breakpoints
         var slopes = region.slopes
