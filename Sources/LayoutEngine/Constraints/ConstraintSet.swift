@@ -75,6 +75,15 @@ struct ConstraintSet: Sendable {
         add(lhs, .equal, rhs, priority: priority, source: source)
     }
 
+    /// Adds `lhs == rhs` as a pull above every non-required level in the set so far (halfway between the
+    /// strongest of them, at least 999, and required): it holds wherever the required constraints allow, and
+    /// unlike a required equality `LiveSystem.movingPulls` can move it. Add it last.
+    mutating func addPullAboveAll(_ lhs: LinearExpression, _ rhs: LinearExpression, source: ConstraintSource) {
+        let strongest = constraints.map(\.priority).filter { !$0.isRequired && $0.band == .uikit }.map(\.value).max()
+            ?? 999
+        addPull(lhs, rhs, priority: .uikit((max(strongest, 999) + 1000) / 2), source: source)
+    }
+
     mutating func append(_ constraint: LayoutConstraint) {
         constraints.append(constraint)
     }

@@ -112,10 +112,7 @@ struct CentringProgram {
             set.add(distance(k), .equal, distance(0), priority: keys[k], source: source)
         }
         if movable {
-            let strongest = set.constraints.map(\.priority).filter { !$0.isRequired && $0.band == .uikit }
-                .map(\.value).max() ?? 999
-            set.addPull(total, LinearExpression(edge), priority: .uikit((max(strongest, 999) + 1000) / 2),
-                        source: source)
+            set.addPullAboveAll(total, LinearExpression(edge), source: source)
         } else {
             set.add(total, .equal, LinearExpression(edge), priority: .required, source: source)
         }
@@ -213,17 +210,20 @@ struct CentringProgram {
         guard let region = regionOne() else { return nil }
         guard let squeeze else { return region }
         guard let pieces = CentringLayout.squeezePieces(ties: ties, squeeze, gaps, keys) else { return nil }
-        // Region 2 left of B, nearest piece first.
-        var breakpoints = region.breakpoints
-        var slopes = region.slopes
+        if pieces.isEmpty { return region }
+        // Region 2 left of B: the pieces come nearest first, so their breakpoints and slopes are collected outwards
+        // and put in front of region 1's reversed.
+        var breakpoints: [Double] = []
+        var slopes: [CostVector] = []
         var position = region.lower
         for piece in pieces {
-            breakpoints.insert(position, at: 0)
-            slopes.insert(-piece.rate, at: 0)
+            breakpoints.append(position)
+            slopes.append(-piece.rate)
             position -= piece.length
         }
-        if pieces.isEmpty { return region }
-        return PiecewiseCost(lower: position, upper: region.upper, breakpoints: breakpoints, slopes: slopes).clipped()
+        return PiecewiseCost(lower: position, upper: region.upper,
+                             breakpoints: breakpoints.reversed() + region.breakpoints,
+                             slopes: slopes.reversed() + region.slopes).clipped()
     }
 
     /// F on region 1 (A ≥ B), its domain starting at B.

@@ -122,13 +122,17 @@ struct CentringTies {
     /// F(S) up to a constant: the pieces' rates times what they give, plus the centring cost.
     func value(_ shrink: Double) -> CostVector? {
         guard let takes = takes(shrink) else { return nil }
-        var x = naturals
+        return cost(zip(groups.joined(), takes.joined()), from: naturals, gaps: gaps)
+    }
+
+    /// The rates of the pieces taken times what each gives, plus the centring cost of the lengths left from
+    /// `lengths` with every distance at its minimum.
+    private func cost(_ taken: some Sequence<(Piece, Double)>, from lengths: [Double], gaps: [Double]) -> CostVector {
+        var x = lengths
         var total = CostVector.zero
-        for (group, amounts) in zip(groups, takes) {
-            for (piece, amount) in zip(group, amounts) {
-                x[piece.owner] -= amount
-                total = total + piece.rate * amount
-            }
+        for (piece, amount) in taken {
+            x[piece.owner] -= amount
+            total = total + piece.rate * amount
         }
         return total + CentringLayout.centringCost(CentringLayout.minimumDistances(x, gaps), keys)
     }
@@ -175,10 +179,7 @@ struct CentringTies {
             set.add(difference, .equal, LinearExpression(0), priority: keys[k], source: source)
         }
         if movable {
-            let strongest = set.constraints.map(\.priority).filter { !$0.isRequired && $0.band == .uikit }
-                .map(\.value).max() ?? 999
-            set.addPull(sum, LinearExpression(amount), priority: .uikit((max(strongest, 999) + 1000) / 2),
-                        source: source)
+            set.addPullAboveAll(sum, LinearExpression(amount), source: source)
         } else {
             set.add(sum, .equal, LinearExpression(amount), priority: .required, source: source)
         }
@@ -223,16 +224,9 @@ struct CentringTies {
             return copy
         }
         let zero = [Double](repeating: 0, count: naturals.count)
-        guard let shares = share(endless, base: zero, gaps: [Double](repeating: 0, count: gaps.count), amount: 1)
-        else { return nil }
-        var x = zero
-        var total = CostVector.zero
-        for (piece, amount) in zip(endless, shares) {
-            x[piece.owner] -= amount
-            total = total + piece.rate * amount
-        }
         let zeroGaps = [Double](repeating: 0, count: gaps.count)
-        return total + CentringLayout.centringCost(CentringLayout.minimumDistances(x, zeroGaps), keys)
+        guard let shares = share(endless, base: zero, gaps: zeroGaps, amount: 1) else { return nil }
+        return cost(zip(endless, shares), from: zero, gaps: zeroGaps)
     }
 
     // MARK: The squeeze cost
