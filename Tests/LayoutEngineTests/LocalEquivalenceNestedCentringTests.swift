@@ -49,14 +49,13 @@ import LayoutTestSupport
         for (number, document) in Self.documents(seed: 0xCE27_0001, count: Self.count).enumerated() {
             let (problems, local) = LocalEquivalenceTests.compare(document)
             if !problems.isEmpty {
-                failures.append("document \(number) (\(problems.count) views):\n  " + problems.prefix(6).joined(separator: "\n  ")
-                                + "\n" + describeTree(document.scenes[0].root))
+                failures.append(LocalEquivalenceTests.failure(number, problems, in: document))
             }
             let census = Self.centringCensus(local.model)
             general += census.general
             unsummarized += census.unsummarized
         }
-        #expect(failures.isEmpty, "\(failures.count) of \(Self.count) documents differ:\n\(failures.prefix(3).joined(separator: "\n"))")
+        #expect(failures.isEmpty, "\(LocalEquivalenceTests.differing(failures, of: Self.count))")
         // The documents really exercise the whole LP, and it rarely needs a unit.
         #expect(general >= Self.count / 5, "only \(general) stacks summarized through the LP")
         #expect(unsummarized == 0, "\(unsummarized) equalCentering stacks left to a unit")

@@ -33,6 +33,17 @@ import Testing
         return (problems, local)
     }
 
+    /// One differing document for a suite's failure list: its number, its first differing views and its tree.
+    static func failure(_ number: Int, _ problems: [String], in document: ResolvedDocument) -> String {
+        "document \(number) (\(problems.count) views):\n  " + problems.prefix(6).joined(separator: "\n  ")
+            + "\n" + describeTree(document.scenes[0].root)
+    }
+
+    /// A suite's message when some of its `count` documents differ: how many, and the first three.
+    static func differing(_ failures: [String], of count: Int) -> String {
+        "\(failures.count) of \(count) documents differ:\n\(failures.prefix(3).joined(separator: "\n"))"
+    }
+
     @Test func localEqualsGlobalOnRandomDocuments() {
         var generator = RandomDocuments(seed: 0x5EED_0004)
         var failures: [String] = []
@@ -40,11 +51,10 @@ import Testing
             let document = generator.make()
             let (problems, _) = Self.compare(document)
             if !problems.isEmpty {
-                failures.append("document \(number) (\(problems.count) views):\n  " + problems.prefix(6).joined(separator: "\n  ")
-                                + "\n" + describeTree(document.scenes[0].root))
+                failures.append(LocalEquivalenceTests.failure(number, problems, in: document))
             }
         }
-        #expect(failures.isEmpty, "\(failures.count) of \(Self.documentCount) documents differ:\n\(failures.prefix(3).joined(separator: "\n"))")
+        #expect(failures.isEmpty, "\(LocalEquivalenceTests.differing(failures, of: Self.documentCount))")
     }
 
     /// The local path really solves locally: on a document without crossing constraints, the only solver unit is
@@ -125,11 +135,10 @@ func describeTree(_ root: ResolvedView) -> String {
             let document = generator.make(options)
             let (problems, _) = LocalEquivalenceTests.compare(document)
             if !problems.isEmpty {
-                failures.append("document \(number) (\(problems.count) views):\n  " + problems.prefix(6).joined(separator: "\n  ")
-                                + "\n" + describeTree(document.scenes[0].root))
+                failures.append(LocalEquivalenceTests.failure(number, problems, in: document))
             }
         }
-        #expect(failures.isEmpty, "\(failures.count) of \(count) documents differ:\n\(failures.prefix(3).joined(separator: "\n"))")
+        #expect(failures.isEmpty, "\(LocalEquivalenceTests.differing(failures, of: count))")
     }
 
     /// A fillProportionally stack whose views resist compression at 999 and 1000 (above the proportional
@@ -187,13 +196,12 @@ func describeTree(_ root: ResolvedView) -> String {
             let document = generator.make(options)
             let (problems, local) = LocalEquivalenceTests.compare(document)
             if !problems.isEmpty {
-                failures.append("document \(number) (\(problems.count) views):\n  " + problems.prefix(6).joined(separator: "\n  ")
-                                + "\n" + describeTree(document.scenes[0].root))
+                failures.append(LocalEquivalenceTests.failure(number, problems, in: document))
             }
             summarizedWithTies += Self.tiedCentringStacks(local.model).count
             unsummarized += Self.tiedCentringStacks(local.model, summarized: false).count
         }
-        #expect(failures.isEmpty, "\(failures.count) of \(count) documents differ:\n\(failures.prefix(3).joined(separator: "\n"))")
+        #expect(failures.isEmpty, "\(LocalEquivalenceTests.differing(failures, of: count))")
         // The documents really exercise the squeeze with ties in summarized stacks.
         #expect(summarizedWithTies >= count / 10, "only \(summarizedWithTies) summarized stacks with ties, \(unsummarized) not")
     }
