@@ -26,14 +26,15 @@ struct CostGadget {
     /// The length given to an endless piece that needs a bound to be written (a rate with a negative level).
     static let endlessLength = 1.0e6
 
-    /// A gadget centred at `center`; `complete` writes every piece exactly.
-    init(cost: PiecewiseCost, center: Double, complete: Bool = false) {
+    /// A gadget centred at `center` that writes `window` pieces exactly on each side; `complete` writes every piece
+    /// exactly.
+    init(cost: PiecewiseCost, center: Double, window: Int = windowPieces, complete: Bool = false) {
         self.cost = cost
         let center = min(max(center, cost.lower), cost.upper)
         self.center = center
         let best = cost.argmin
         // A cost with few pieces is written whole: a window saves little there and may cost another round.
-        let limit = complete || cost.breakpoints.count < Self.wholeLimit ? Int.max : Self.windowPieces
+        let limit = complete || cost.breakpoints.count < Self.wholeLimit ? Int.max : window
         let (right, high) = Self.window(cost.pieces(rightOf: center), from: center, direction: 1,
                                         towardBest: best > center + 1e-9, limit: limit)
         let (left, low) = Self.window(cost.pieces(leftOf: center), from: center, direction: -1,

@@ -9,9 +9,11 @@ import LayoutModel
 ///    root's frame fixed (or the canvas for the scene's root), content size, autoresizing and pulls of inlined
 ///    views, stack rules of the root and inlined stacks, the document constraints anchored here in document order,
 ///    and for each boundary child its two cost gadgets and its position pull.
-/// 3. Solve. When a boundary child's length falls outside its gadget's exact window, write that gadget whole
-///    (every piece exact) and solve again; a gadget goes whole at most once, so the rounds stay few (at most
-///    `maximumRounds`; then every gadget is written whole). Costs with few pieces are whole from the start
+/// 3. Solve. When a boundary child's length falls outside its gadget's exact window, centre that gadget's window
+///    on the length found, widen it `windowGrowth` times, and solve again. The window grows geometrically, so a
+///    length far from the first centre is reached in a few rounds while the system stays small: a root stack pinned
+///    to its superview takes the pinned length in round two, and its thousands of pieces are never written. After
+///    `maximumRounds` every gadget is written whole. Costs with few pieces are whole from the start
 ///    (`CostGadget.wholeLimit`).
 /// 4. On request, the ambiguity probe (`AmbiguityCheck`) on the final round's live solver: the pulls move far
 ///    away and the solver re-optimizes. The probe counts only when every boundary child's length stays inside its
@@ -19,6 +21,8 @@ import LayoutModel
 struct UnitSolver {
     let model: SceneModel
     static let maximumRounds = 12
+    /// How much a gadget's window widens each time the solution leaves it.
+    static let windowGrowth = 4
 
     struct Result {
         /// Rectangles of the inlined views and boundary children, in root coordinates.
@@ -38,8 +42,8 @@ struct UnitSolver {
         let (members, boundary) = collect(root)
         var centers: [Int: Size] = [:]
         for child in boundary { centers[child] = model.natural[child] }
-        // Gadgets whose solution fell outside their window once are written in full from then on.
-        var escalated = Set<GadgetKey>()
+        // Pieces written exactly on each side, per gadget whose solution fell outside its window.
+        var windows: [GadgetKey: Int] = [:]
         var round = 0
         while true {
             round += 1
@@ -48,14 +52,16 @@ struct UnitSolver {
             builder.pullTarget = pullTarget
             var gadgets: [(view: Int, axis: Axis, gadget: CostGadget)] = []
             build(&builder, root: root, frame: frame, members: members, boundary: boundary, centers: centers,
-                  complete: complete, escalated: escalated, gadgets: &gadgets)
+                  complete: complete, windows: windows, gadgets: &gadgets)
             let (solution, system) = CassowaryBridge.solveKeepingSolver(builder.set)
             var outside = false
             for (view, axis, gadget) in gadgets {
                 let length = solution.values[lengthVariable(builder, view, axis)]
                 if !gadget.isExact(at: length) {
                     outside = true
-                    escalated.insert(GadgetKey(view: view, axis: axis))
+                    let key = GadgetKey(view: view, axis: axis)
+                    let window = windows[key] ?? CostGadget.windowPieces
+                    windows[key] = window < Int.max / Self.windowGrowth ? window * Self.windowGrowth : Int.max
                     if axis == .horizontal { centers[view, default: .zero].width = length } else { centers[view, default: .zero].height = length }
                 }
             }
@@ -104,7 +110,7 @@ struct UnitSolver {
 
     /// Step 2.
     private func build(_ builder: inout ConstraintBuilder, root: Int, frame: Rect?, members: [Int], boundary: [Int],
-                       centers: [Int: Size], complete: Bool, escalated: Set<GadgetKey>,
+                       centers: [Int: Size], complete: Bool, windows: [GadgetKey: Int],
                        gadgets: inout [(view: Int, axis: Axis, gadget: CostGadget)]) {
         let memberSet = Set(members)
         let all = (members + boundary).sorted()
@@ -127,7 +133,8 @@ struct UnitSolver {
                     let cost = model.plan.behaviours.behaviour(of: view).cost(axis)
                     let center = axis == .horizontal ? centers[view, default: .zero].width : centers[view, default: .zero].height
                     let gadget = CostGadget(cost: cost, center: center,
-                                            complete: complete || escalated.contains(GadgetKey(view: view, axis: axis)))
+                                            window: windows[GadgetKey(view: view, axis: axis)] ?? CostGadget.windowPieces,
+                                            complete: complete)
                     let variable = axis == .horizontal ? builder.vars(view).width : builder.vars(view).height
                     gadget.encode(into: &builder.set, variable: variable,
                                   name: "\(model.table[view].id).\(axis == .horizontal ? "w" : "h")",
