@@ -25,6 +25,9 @@ struct CostVector: Sendable {
     /// The sign of the strongest non-zero rate: +1, −1 or 0.
     var sign: Int { Self.compare(self, .zero) }
 
+    /// The rate at `key` (0 when the level has none).
+    func rate(at key: PriorityKey) -> Double { entries.first { $0.key == key }?.rate ?? 0 }
+
     /// The strongest level with a non-zero rate.
     var strongestKey: PriorityKey? { entries.first?.key }
 
@@ -35,22 +38,30 @@ struct CostVector: Sendable {
         return result
     }
 
-    static func + (lhs: CostVector, rhs: CostVector) -> CostVector {
-        if lhs.entries.isEmpty { return rhs }
+    static func + (lhs: CostVector, rhs: CostVector) -> CostVector { combined(lhs, rhs, sign: 1) }
+
+    static prefix func - (operand: CostVector) -> CostVector { operand * -1 }
+
+    static func - (lhs: CostVector, rhs: CostVector) -> CostVector { combined(lhs, rhs, sign: -1) }
+
+    /// `lhs + sign·rhs` in one merge of the two sorted entry lists, without a temporary for `sign·rhs`.
+    private static func combined(_ lhs: CostVector, _ rhs: CostVector, sign: Double) -> CostVector {
         if rhs.entries.isEmpty { return lhs }
+        if lhs.entries.isEmpty { return sign == 1 ? rhs : rhs * sign }
         var result = CostVector()
         result.entries.reserveCapacity(lhs.entries.count + rhs.entries.count)
+        let a = lhs.entries, b = rhs.entries
         var i = 0, j = 0
-        while i < lhs.entries.count || j < rhs.entries.count {
-            if j == rhs.entries.count || (i < lhs.entries.count && rhs.entries[j].key < lhs.entries[i].key) {
-                result.entries.append(lhs.entries[i])
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && b[j].key < a[i].key) {
+                result.entries.append(a[i])
                 i += 1
-            } else if i == lhs.entries.count || lhs.entries[i].key < rhs.entries[j].key {
-                result.entries.append(rhs.entries[j])
+            } else if i == a.count || a[i].key < b[j].key {
+                result.entries.append((b[j].key, sign * b[j].rate))
                 j += 1
             } else {
-                let rate = lhs.entries[i].rate + rhs.entries[j].rate
-                if abs(rate) > Self.tolerance { result.entries.append((lhs.entries[i].key, rate)) }
+                let rate = a[i].rate + sign * b[j].rate
+                if abs(rate) > Self.tolerance { result.entries.append((a[i].key, rate)) }
                 i += 1
                 j += 1
             }
@@ -58,14 +69,16 @@ struct CostVector: Sendable {
         return result
     }
 
-    static prefix func - (operand: CostVector) -> CostVector { operand * -1 }
-
-    static func - (lhs: CostVector, rhs: CostVector) -> CostVector { lhs + -rhs }
-
     static func * (lhs: CostVector, rhs: Double) -> CostVector {
         guard rhs != 0 else { return .zero }
+        if rhs == 1 { return lhs }
         var result = lhs
-        result.entries = lhs.entries.compactMap { abs($0.rate * rhs) > Self.tolerance ? ($0.key, $0.rate * rhs) : nil }
+        var dropped = false
+        for index in result.entries.indices {
+            result.entries[index].rate *= rhs
+            if abs(result.entries[index].rate) <= Self.tolerance { dropped = true }
+        }
+        if dropped { result.entries.removeAll { abs($0.rate) <= Self.tolerance } }
         return result
     }
 
