@@ -25,7 +25,8 @@ import LayoutModel
 ///    `CentringLayout`'s squeeze, from the lengths loᵢ (`CentringTies` where pieces of different views tie).
 ///
 /// The arrangement for a given A is the LP's solution there (region 1) or the squeeze's (region 2). The work is
-/// bounded (`evaluationLimit`); past it the stack is solved as a unit.
+/// bounded (`CentringTies.evaluationLimit(pieces:)`, in proportion to the weak pieces); past it the stack is solved
+/// as a unit.
 struct CentringProgram {
     /// The visible views' costs along the axis (with the index tie-break) restricted to their weak pieces.
     let parts: [PiecewiseCost]
@@ -37,8 +38,6 @@ struct CentringProgram {
     /// interval has no lower end, so that region 2 does not exist).
     let squeeze: Convolution?
     let ties: CentringTies?
-
-    static let evaluationLimit = 3000
 
     init(parts full: [PiecewiseCost], naturals: [Double], gaps: [Double], keys: [PriorityKey]) {
         let strongest = keys[1]
@@ -205,7 +204,7 @@ struct CentringProgram {
     }
 
     /// The stack's content cost as a function of its edge length, or nil when the search needs more than
-    /// `evaluationLimit` solves (or the squeeze with ties does, `CentringTies`).
+    /// `CentringTies.evaluationLimit(pieces:)` solves (or the squeeze with ties does, `CentringTies`).
     func cost() -> PiecewiseCost? {
         guard let region = regionOne() else { return nil }
         guard let squeeze else { return region }
@@ -230,7 +229,8 @@ struct CentringProgram {
     private func regionOne() -> PiecewiseCost? {
         let right = evenEdge
         let evaluator = Evaluator(self, edge: right)
-        var search = SandwichSearch(limit: Self.evaluationLimit) { evaluator.value(at: $0) }
+        let limit = CentringTies.evaluationLimit(pieces: parts.reduce(0) { $0 + $1.slopes.count })
+        var search = SandwichSearch(limit: limit) { evaluator.value(at: $0) }
         var left = lowestEdge
         var final: CostVector?  // F's slope left of `left`, when the domain has no lower end
         var leftValue: CostVector?

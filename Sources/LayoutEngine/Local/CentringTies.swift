@@ -12,7 +12,8 @@ import LayoutModel
 /// The squeeze cost F(S) is convex and piecewise linear with breakpoints not known in advance. They are found
 /// exactly by the sandwich method (`SandwichSearch`). For an endless last group, F's final slope is the LP's recession rate (the same LP per unit of squeeze with every
 /// constant and finite piece dropped); once the slope reaches it F is linear from there on. The work is bounded
-/// (`evaluationLimit`); beyond it `pieces()` fails and the stack is solved as a unit.
+/// (`evaluationLimit(pieces:)`, in proportion to the pieces, since F can break wherever one ends); beyond it
+/// `pieces()` fails and the stack is solved as a unit.
 struct CentringTies {
     struct Piece {
         var owner: Int
@@ -34,7 +35,10 @@ struct CentringTies {
         var systems: [Int: (system: LiveSystem, variables: [Int], amount: Double)] = [:]
     }
 
-    static let evaluationLimit = 2000
+    /// The solves allowed for F: a base plus a number per input piece. F's breakpoints lie where pieces end or
+    /// centring levels change, and the search spends a few solves on each, so a large subtree needs more solves
+    /// than a small one; a fixed bound made large stacks fall back to a unit with their whole subtree inlined.
+    static func evaluationLimit(pieces: Int) -> Int { 3000 + 16 * pieces }
     /// The bound written for an endless piece whose rate has a negative level (as `CostGadget` does).
     static let endlessLength = 1.0e6
 
@@ -233,7 +237,8 @@ struct CentringTies {
 
     /// F's pieces from S = 0 outwards, or nil when finding them takes more than `evaluationLimit` solves.
     func pieces() -> [PiecewiseCost.Piece]? {
-        var search = SandwichSearch(limit: Self.evaluationLimit) { self.value($0) }
+        let limit = Self.evaluationLimit(pieces: groups.reduce(0) { $0 + $1.count })
+        var search = SandwichSearch(limit: limit) { self.value($0) }
         let finite = groups.joined().reduce(0) { $0 + ($1.length.isFinite ? $1.length : 0) }
         let endless = groups.last?.contains { !$0.length.isFinite } ?? false
         var end = endless ? 2 * max(finite, 1) : finite

@@ -46,12 +46,10 @@ struct SandwichSearch {
     /// (right of it) and next to b (left of it).
     mutating func breakpoints(_ a: Double, _ fa: CostVector, _ sa: CostVector, _ b: Double, _ fb: CostVector,
                               _ sb: CostVector) -> [(x: Double, value: CostVector)]? {
-        let difference = sb - sa
         // Equal slopes (up to rounding): F is linear on [a, b].
-        guard difference.sign != 0,
-              let key = difference.entries.first(where: { abs($0.rate) > 1e-9 })?.key else { return [] }
-        guard difference.sign > 0 else { return nil }  // not convex: numerical trouble
+        guard let key = Self.strongestDifference(sa, sb) else { return [] }
         func level(_ v: CostVector) -> Double { v.entries.first { $0.key == key }?.rate ?? 0 }
+        guard level(sb) > level(sa) else { return nil }  // not convex: numerical trouble
         let c = (level(fb) - level(fa) + level(sa) * a - level(sb) * b) / (level(sa) - level(sb))
         let width = b - a
         guard c > a + 1e-9 * max(1, width), c < b - 1e-9 * max(1, width) else { return nil }
@@ -64,6 +62,21 @@ struct SandwichSearch {
         let kink = CostVector.compare(left, right) != 0 ? [(x: c, value: fc)] : []
         return before + kink + after
     }
+
+    /// The strongest level at which two slopes differ by more than their error, or nil when they are equal. A slope
+    /// is a chord accepted by `close`, whose tolerance is relative to F's values, and those grow with the subtree:
+    /// in a large subtree two equal slopes can differ by 10⁻⁷ at a strong level while the real difference lies at a
+    /// weaker one. A difference counts when it exceeds `slopeTolerance` relative to the slopes at that level.
+    static func strongestDifference(_ sa: CostVector, _ sb: CostVector) -> PriorityKey? {
+        for entry in (sb - sa).entries {
+            let scale = max(abs(sa.rate(at: entry.key)), abs(sb.rate(at: entry.key)))
+            if abs(entry.rate) > slopeTolerance * (1 + scale) { return entry.key }
+        }
+        return nil
+    }
+
+    /// Relative size below which two slopes at one level count as equal.
+    static let slopeTolerance = 1e-6
 
     /// Equal at every level, relative to the size of the values there.
     static func close(_ a: CostVector, _ b: CostVector) -> Bool {

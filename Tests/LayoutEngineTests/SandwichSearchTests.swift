@@ -1,0 +1,53 @@
+@testable import LayoutEngine
+import Testing
+
+/// The sandwich search of `SandwichSearch`: breakpoints of a convex piecewise-linear lexicographic function found
+/// from its values alone, and how it tells real slope differences from the error of its chords.
+@Suite struct SandwichSearchTests {
+    static let strong = PriorityKey.uikit(750)
+    static let weak = PriorityKey.uikit(250)
+
+    /// F(x) = 2·max(0, x − 3) + 5·max(0, x − 7) at the strong level, plus −x at the weak one.
+    static func f(_ x: Double) -> CostVector {
+        CostVector(strong, 2 * max(0, x - 3) + 5 * max(0, x - 7)) + CostVector(weak, -x)
+    }
+
+    @Test func findsEveryBreakpointOfAConvexFunction() throws {
+        var search = SandwichSearch(limit: 1000) { Self.f($0) }
+        let a = 0.0, b = 10.0
+        let values = (search.value(a), search.value(b))
+        let fa = try #require(values.0), fb = try #require(values.1)
+        let slopes = (search.slope(at: a, value: fa, toward: b), search.slope(at: b, value: fb, toward: a))
+        let sa = try #require(slopes.0), sb = try #require(slopes.1)
+        let found = search.breakpoints(a, fa, sa, b, fb, sb)
+        let points = try #require(found)
+        #expect(points.map(\.x).count == 2)
+        #expect(abs(points[0].x - 3) < 1e-9)
+        #expect(abs(points[1].x - 7) < 1e-9)
+        let pieces = SandwichSearch.pieces([(a, fa)] + points + [(b, fb)])
+        #expect(pieces.count == 3)
+        #expect(abs(pieces[1].rate.rate(at: Self.strong) - 2) < 1e-9)
+        #expect(abs(pieces[2].rate.rate(at: Self.strong) - 7) < 1e-9)
+        #expect(abs(pieces[2].rate.rate(at: Self.weak) + 1) < 1e-9)
+    }
+
+    @Test func aDifferenceWithinTheChordErrorIsNotABreakAtThatLevel() throws {
+        // Equal at the strong level up to 2·10⁻⁷ of error (a chord of large values), different at the weak one.
+        let sa = CostVector(Self.strong, 5.0625) + CostVector(Self.weak, 2.5)
+        let sb = CostVector(Self.strong, 5.0625 - 2e-7) + CostVector(Self.weak, 3.5)
+        #expect(try #require(SandwichSearch.strongestDifference(sa, sb)) == Self.weak)
+        // A real difference at the strong level still counts there.
+        let sc = CostVector(Self.strong, 5.5) + CostVector(Self.weak, 2.5)
+        #expect(try #require(SandwichSearch.strongestDifference(sa, sc)) == Self.strong)
+        // Slopes equal up to that error have no breakpoint between them.
+        #expect(SandwichSearch.strongestDifference(sa, sa + CostVector(Self.weak, 1e-9)) == nil)
+    }
+
+    @Test func theSolveBudgetGrowsWithThePieces() {
+        let small = CentringTies.evaluationLimit(pieces: 10)
+        let large = CentringTies.evaluationLimit(pieces: 100_000)
+        #expect(large > small)
+        // Enough for several solves per piece: the search spends a few on every breakpoint.
+        #expect(large >= 8 * 100_000)
+    }
+}
