@@ -78,10 +78,40 @@ import Testing
         ], toolsVersion: "14460")
         // Title 20 × 10 plus the insets.
         #expect(result.frame("B1") == Rect(x: 0, y: 0, width: 52, height: 22))
-        // An empty button keeps the classic size (30 wide, line + 12 high).
-        #expect(result.frame("B2") == Rect(x: 0, y: 100, width: 30, height: 22))
+        // An empty button is one empty 10-pt line plus the insets.
+        #expect(result.frame("B2") == Rect(x: 0, y: 100, width: 16, height: 26))
         // Zero insets are the classic padding too.
         #expect(result.frame("B3") == Rect(x: 0, y: 200, width: 30, height: 22))
+    }
+
+    @Test func customButtonsWithoutAFontUseTheEighteenPointDefault() throws {
+        func button(_ id: String, type: String?, font: Bool, title: String?, insets: String?) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center"\(type.map { " buttonType=\"\($0)\"" } ?? "") translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+                \(font ? #"<fontDescription key="fontDescription" type="system" pointSize="10"/>"# : "")
+                \(insets.map { "<inset key=\"contentEdgeInsets\" \($0)/>" } ?? "")
+                <state key="normal"\(title.map { " title=\"\($0)\"" } ?? "")/>
+            </button>
+            """
+        }
+        let result = layout([
+            ("C1", button("C1", type: nil, font: false, title: "AB", insets: nil), 0),
+            ("C2", button("C2", type: "system", font: false, title: "AB", insets: nil), 100),
+            ("C3", button("C3", type: nil, font: false, title: nil, insets: nil), 200),
+            ("C4", button("C4", type: nil, font: false, title: nil, insets: #"minX="0.0" minY="0.0" maxX="0.0" maxY="21""#), 300),
+            ("C5", button("C5", type: nil, font: true, title: "AB", insets: nil), 400),
+        ], toolsVersion: "14460")
+        // A custom button without a font: "AB" in 18 pt (36 wide), an 18-pt line plus 12 high.
+        #expect(result.frame("C1") == Rect(x: 0, y: 0, width: 36, height: 30))
+        // A system button without a font: 15 pt.
+        #expect(result.frame("C2") == Rect(x: 0, y: 100, width: 30, height: 27))
+        // An empty custom button: the 30-pt minimum width, an empty 18-pt line plus 12.
+        #expect(result.frame("C3") == Rect(x: 0, y: 200, width: 30, height: 30))
+        // Insets replace the padding: the empty 18-pt line plus 21 below.
+        #expect(result.frame("C4") == Rect(x: 0, y: 300, width: 0, height: 39))
+        // A written font wins over the default.
+        #expect(result.frame("C5") == Rect(x: 0, y: 400, width: 30, height: 22))
     }
 
     @Test func configurationButtonsFromXcode14UseTheBodyFontAndContentInsets() throws {

@@ -142,17 +142,20 @@ struct ContentMeasurer: Sendable {
     }
 
     /// `contentEdgeInsets` other than zero replace a classic button's own padding (the 12 pt around its title line
-    /// and its 30 pt minimum width): the size is the title (whole points) and image side by side, plus the insets.
+    /// and its 30 pt minimum width): the size is the title (whole points) and image side by side, plus the insets;
+    /// a button with neither is one empty line of its font tall.
     /// Interface Builder stores, for example, 14 pt "Right" with 16/6/16/6 insets as 66 × 29 (34 + 32, 17 + 12).
     private func applyContentEdgeInsets(_ properties: ViewProperties, font: FontDescription, title: String,
                                         into content: inout ViewContent) {
         guard let insets = properties.contentEdgeInsets, insets != .zero else { return }
         let image = properties.image.flatMap { document.imageSize(named: $0) }
-        // Without a title or an image the size of a button's content is not known (no sample): keep the default.
-        guard !title.isEmpty || image != nil else { return }
         var width = 0.0
         var height = 0.0
-        if !title.isEmpty {
+        if title.isEmpty && image == nil {
+            // An empty button still holds one empty line of its font: a custom button with 0/0/21/0 insets is
+            // stored 43 pt tall in a fill stack that nothing else makes taller (22 pt for its 18 pt line, plus 21).
+            height = (measurer.lineHeight(font: font, scale: scale) - 1e-6).rounded(.up)
+        } else if !title.isEmpty {
             let text = measurer.measureLabel(title, font: font, scale: scale, numberOfLines: 1, maxWidth: nil)
             width = (text.width - 1e-6).rounded(.up)
             height = (text.height - 1e-6).rounded(.up)  // the title line's height (taller for CJK)

@@ -31,4 +31,7 @@ public struct FontDescription: Hashable, Sendable {
     public static let labelDefault = FontDescription(pointSize: 17)
     /// A classic system button's default font: 15 pt.
     public static let buttonDefault = FontDescription(pointSize: 15)
+    /// A custom-type button's default font: the system font at `UIFont.buttonFontSize`, 18 pt, so an empty custom
+    /// button measures 30 × 34 (an empty 18-pt line, 22 pt, plus the classic 12 pt of padding).
+    public static let customButtonDefault = FontDescription(pointSize: 18)
 }

@@ -2,7 +2,8 @@ import LayoutModel
 
 /// Reads the layout-relevant attributes of a view element, or of one of its `<variation>` elements, into
 /// ``ViewProperties``. Only what is written is set; UIKit's defaults stay nil for the layout engine to supply,
-/// except a stack view's axis, which Interface Builder omits when it is horizontal.
+/// except a stack view's axis, which Interface Builder omits when it is horizontal, and a custom button's font,
+/// which differs from the other button types' default.
 enum IBPropertyReader {
     /// - Parameters:
     ///   - element: the view element itself, or one of its `<variation>` elements.
@@ -28,6 +29,12 @@ enum IBPropertyReader {
             properties.preferredMaxLayoutWidth = context.number(element, "preferredMaxLayoutWidth")
         case "button":
             readButton(element, into: &properties, context: &context)
+            // Interface Builder leaves out a font equal to the class's default, and omits `buttonType` for a
+            // custom button, whose default font is 18 pt where a system or rounded-rect button's is 15 (the
+            // layout engine's default).
+            if isBase && element["buttonType"] == nil && properties.font == nil && properties.style == nil {
+                properties.font = .customButtonDefault
+            }
         case "imageView":
             properties.image = element["image"] ?? imageReference(in: element)
             if isBase { properties.contentMode = element["contentMode"] }
