@@ -13,7 +13,7 @@
 ///
 /// When the constraints go to Cassowary, every distinct key is mapped to a priority by rank (`PriorityLadder`).
 struct PriorityKey: Hashable, Comparable, Sendable {
-    enum Band: Int, Comparable, Sendable {
+    enum Band: UInt8, Comparable, Sendable {
         case ambiguityPosition = 0
         case ambiguitySize = 1
         case tieBreak = 2
@@ -22,13 +22,26 @@ struct PriorityKey: Hashable, Comparable, Sendable {
         static func < (lhs: Band, rhs: Band) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    var band: Band
+    // Stored widest first, with 32-bit depth and rank, so that a key takes 24 bytes: cost vectors hold one per
+    // level for every piece of every subtree's cost.
     /// The UIKit priority (1…1000) in the ``Band/uikit`` band; 0 otherwise.
-    var value: Double
-    /// In the ``Band/tieBreak`` band: the depth of the stack in the view tree (smaller is stronger).
-    var depth: Int
+    let value: Double
+    private let storedDepth: Int32
+    private let storedRank: Int32
+    let band: Band
+
+    /// In the ``Band/tieBreak`` and ``Band/ambiguitySize`` bands: the depth of the view in the tree (smaller is
+    /// stronger).
+    var depth: Int { Int(storedDepth) }
     /// In the ``Band/tieBreak`` band: the position among the stack's visible views (smaller is stronger).
-    var rank: Int
+    var rank: Int { Int(storedRank) }
+
+    init(band: Band, value: Double, depth: Int, rank: Int) {
+        self.band = band
+        self.value = value
+        storedDepth = Int32(clamping: depth)
+        storedRank = Int32(clamping: rank)
+    }
 
     static func uikit(_ priority: Double) -> PriorityKey {
         PriorityKey(band: .uikit, value: priority, depth: 0, rank: 0)
@@ -56,10 +69,10 @@ struct PriorityKey: Hashable, Comparable, Sendable {
         case .uikit:
             return lhs.value < rhs.value
         case .tieBreak:
-            if lhs.depth != rhs.depth { return lhs.depth > rhs.depth }
-            return lhs.rank > rhs.rank
+            if lhs.storedDepth != rhs.storedDepth { return lhs.storedDepth > rhs.storedDepth }
+            return lhs.storedRank > rhs.storedRank
         case .ambiguitySize:
-            return lhs.depth > rhs.depth
+            return lhs.storedDepth > rhs.storedDepth
         case .ambiguityPosition:
             return false
         }
