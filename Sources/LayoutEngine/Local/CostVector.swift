@@ -48,10 +48,27 @@ struct CostVector: Sendable {
     private static func combined(_ lhs: CostVector, _ rhs: CostVector, sign: Double) -> CostVector {
         if rhs.entries.isEmpty { return lhs }
         if lhs.entries.isEmpty { return sign == 1 ? rhs : rhs * sign }
-        var result = CostVector()
-        result.entries.reserveCapacity(lhs.entries.count + rhs.entries.count)
         let a = lhs.entries, b = rhs.entries
+        // Vectors of costs are kept for every piece of every subtree, so the result gets exactly the capacity it
+        // needs (the levels are mostly shared, and reserving for both would nearly double the memory).
+        var count = 0
         var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if b[j].key < a[i].key {
+                i += 1
+            } else if a[i].key < b[j].key {
+                j += 1
+            } else {
+                i += 1
+                j += 1
+            }
+            count += 1
+        }
+        count += (a.count - i) + (b.count - j)
+        var result = CostVector()
+        result.entries.reserveCapacity(count)
+        i = 0
+        j = 0
         while i < a.count || j < b.count {
             if j == b.count || (i < a.count && b[j].key < a[i].key) {
                 result.entries.append(a[i])
