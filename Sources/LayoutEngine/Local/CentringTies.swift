@@ -35,6 +35,12 @@ struct CentringTies {
         var systems: [Int: (system: LiveSystem, variables: [Int], amount: Double)] = [:]
     }
 
+    /// Per group, what every evaluation repeats for the groups before it: their total length, and the cost and the
+    /// views' lengths once they are all taken whole (accumulated in the order `value` would), so that F(S) costs the
+    /// pieces of the group S ends in instead of every piece.
+    private let totals: [Double]
+    private let whole: [(cost: CostVector, lengths: [Double])]
+
     /// The solves allowed for F: a base plus a number per input piece. F's breakpoints lie where pieces end or
     /// centring levels change, and the search spends a few solves on each, so a large subtree needs more solves
     /// than a small one; a fixed bound made large stacks fall back to a unit with their whole subtree inlined.
@@ -76,6 +82,18 @@ struct CentringTies {
         self.naturals = naturals
         self.gaps = gaps
         self.keys = keys
+        totals = groups.map { group in group.reduce(0) { $0 + $1.length } }
+        var prefix: [(cost: CostVector, lengths: [Double])] = [(.zero, naturals)]
+        var cost = CostVector.zero
+        var lengths = naturals
+        for group in groups {
+            for piece in group {
+                lengths[piece.owner] -= piece.length
+                cost = cost + piece.rate * piece.length
+            }
+            prefix.append((cost, lengths))
+        }
+        whole = prefix
     }
 
     // MARK: One squeeze
@@ -123,10 +141,43 @@ struct CentringTies {
         return x
     }
 
-    /// F(S) up to a constant: the pieces' rates times what they give, plus the centring cost.
+    /// F(S) up to a constant: the pieces' rates times what they give, plus the centring cost. The groups taken whole
+    /// come from `whole`; the arithmetic is the same as summing every piece's part in order.
     func value(_ shrink: Double) -> CostVector? {
-        guard let takes = takes(shrink) else { return nil }
-        return cost(zip(groups.joined(), takes.joined()), from: naturals, gaps: gaps)
+        var remaining = shrink
+        var g = 0
+        while g < groups.count && remaining > 1e-12 && remaining >= totals[g] {
+            remaining -= totals[g]
+            g += 1
+        }
+        guard g < groups.count else {
+            // Past every piece, the rest stays with the last piece (`takes`): the general sum.
+            guard let takes = takes(shrink) else { return nil }
+            return cost(zip(groups.joined(), takes.joined()), from: naturals, gaps: gaps)
+        }
+        var total = whole[g].cost
+        var x = whole[g].lengths
+        if remaining > 1e-12 {
+            let group = groups[g]
+            let amounts: [Double]
+            if group.allSatisfy({ $0.owner == group[0].owner }) {
+                var left = remaining
+                amounts = group.map { piece in
+                    guard left > 0 else { return 0 }
+                    let amount = min(piece.length, left)
+                    left -= amount
+                    return amount
+                }
+            } else {
+                guard let shares = liveShare(g, group, base: x, amount: remaining) else { return nil }
+                amounts = shares
+            }
+            for (piece, amount) in zip(group, amounts) {
+                x[piece.owner] -= amount
+                total = total + piece.rate * amount
+            }
+        }
+        return total + CentringLayout.centringCost(CentringLayout.minimumDistances(x, gaps), keys)
     }
 
     /// The rates of the pieces taken times what each gives, plus the centring cost of the lengths left from
