@@ -213,10 +213,10 @@ enum XMLPreflight {
                 let equals = matches(UInt8(ascii: "="), in: word)
                 if lessThan != 0 {
                     let stop = lessThan.trailingZeroBitCount / 8
-                    equalsSigns += (equals & ((1 << UInt64(stop * 8)) &- 1)).nonzeroBitCount
+                    equalsSigns += countMatches(equals & ((1 << UInt64(stop * 8)) &- 1))
                     return (position + stop, equalsSigns)
                 }
-                equalsSigns += equals.nonzeroBitCount
+                equalsSigns += countMatches(equals)
                 position += 8
             }
         }
@@ -241,6 +241,13 @@ enum XMLPreflight {
         }
         while position < count, bytes[position] != UInt8(ascii: "<") { position += 1 }
         return position
+    }
+
+    /// How many bytes a ``matches(_:in:)`` mask flags: a byte sum by one multiplication (`nonzeroBitCount` is a
+    /// dozen instructions on x86-64 without POPCNT, and this runs once per eight bytes of the document).
+    @inline(__always)
+    static func countMatches(_ mask: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((mask >> 7) &* 0x0101_0101_0101_0101) >> 56)
     }
 
     /// The high bit of every byte of `word` that equals `byte`, and no other bit.
