@@ -99,18 +99,19 @@ struct IBViewTreeBuilder {
             id: id, hasExplicitID: explicit, elementName: element.name, kind: kind, range: element.range,
             properties: IBPropertyReader.properties(of: element, viewElement: element.name, isBase: true,
                                                     context: &context))
-        view.customClass = element["customClass"]
+        let names = context.names
+        view.customClass = element[names.customClass]
         if explicit { view.designableIntrinsicSize = context.designables[id] }
 
         var frame: Rect?
         var autoresizingMask: XMLElement?
         for child in element.children {
             switch child.name {
-            case "rect" where child["key"] == "frame":
+            case "rect" where child[names.key] == "frame":
                 frame = context.rect(child)
-            case "frame" where child["key"] == "frameInset" && frame == nil:
+            case "frame" where child[names.key] == "frameInset" && frame == nil:
                 frame = frameFromInsets(child, parentFrame: parent?.frame, context: &context)
-            case "autoresizingMask" where child["key"] == "autoresizingMask":
+            case "autoresizingMask" where child[names.key] == "autoresizingMask":
                 autoresizingMask = child
             case "variation":
                 if let variation = IBVariationReader.variation(child, viewElement: element.name, context: &context) {
@@ -129,16 +130,16 @@ struct IBViewTreeBuilder {
                 break
             }
         }
-        let misplaced = context.boolean(element, "misplaced") ?? false
-        let ambiguous = context.boolean(element, "ambiguous") ?? false
+        let misplaced = context.boolean(element, names.misplaced) ?? false
+        let ambiguous = context.boolean(element, names.ambiguous) ?? false
         if frame != nil || misplaced || ambiguous {
             view.stored = StoredFrame(frame: frame, misplaced: misplaced, ambiguous: ambiguous)
         }
         // A view that is not laid out by constraints keeps its stored frame and follows its autoresizing mask:
         // `fixedFrame="YES"`, or translatesAutoresizingMaskIntoConstraints left at YES (interface-builder.md §7).
         // Roots are placed by their scene; a stack view's arranged subviews never translate their mask.
-        let translates = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
-        let fixedFrame = context.boolean(element, "fixedFrame") ?? false
+        let translates = element[names.translatesAutoresizingMaskIntoConstraints] != "NO"
+        let fixedFrame = context.boolean(element, names.fixedFrame) ?? false
         if let parent, let frame, fixedFrame || translates, parent.kind != .stackView {
             var autoresizing = Autoresizing(frame: frame)
             if let mask = autoresizingMask {
