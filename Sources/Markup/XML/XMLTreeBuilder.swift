@@ -256,13 +256,15 @@ struct XMLTreeBuilder {
     }
 
     private mutating func valueID(_ value: UnsafeRawBufferPointer, name: UInt32) -> UInt32 {
+        let name = Int(name)
+        if name >= lastValueByName.count {
+            lastValueByName.append(contentsOf: repeatElement(UInt32.max, count: name + 1 - lastValueByName.count))
+        }
+        // The last value is one without '&' (only those are remembered), so raw bytes equal to it hold none either
+        // and need no decoding.
+        let last = lastValueByName[name]
+        if last != .max, values.equals(Int(last), value) { return last }
         guard Self.containsAmpersand(value) else {
-            let name = Int(name)
-            if name >= lastValueByName.count {
-                lastValueByName.append(contentsOf: repeatElement(UInt32.max, count: name + 1 - lastValueByName.count))
-            }
-            let last = lastValueByName[name]
-            if last != .max, values.equals(Int(last), value) { return last }
             let id = values.intern(value)
             lastValueByName[name] = id
             return id
