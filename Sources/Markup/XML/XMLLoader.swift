@@ -53,20 +53,53 @@ enum LibXML2 {
 final class XMLLoadState {
     let file: SourceFile
     let limits: MarkupLimits
-    var builder: XMLTreeBuilder
     var diagnostics: [Diagnostic] = []
-    var elementCount = 0
+    /// What every SAX callback reads or changes, kept behind pointers: a stored property of a class is checked for
+    /// exclusive access at run time on every access, which cost about as much as the callbacks' own work.
+    private let builderStorage: UnsafeMutablePointer<XMLTreeBuilder>
+    private let progress: UnsafeMutablePointer<Progress>
+
+    private struct Progress {
+        var elementCount = 0
+        var lastMarkupEnd = 0
+        var stopped = false
+    }
+
+    var builder: XMLTreeBuilder {
+        unsafeAddress { UnsafePointer(builderStorage) }
+        unsafeMutableAddress { builderStorage }
+    }
+    var elementCount: Int {
+        get { progress.pointee.elementCount }
+        set { progress.pointee.elementCount = newValue }
+    }
     /// The offset just past the last start or end tag, where text that follows it begins.
-    var lastMarkupEnd = 0
+    var lastMarkupEnd: Int {
+        get { progress.pointee.lastMarkupEnd }
+        set { progress.pointee.lastMarkupEnd = newValue }
+    }
     /// Set when this code stopped the parser (DOCTYPE, a limit); libxml2's reports after that are ignored.
-    var stopped = false
+    var stopped: Bool {
+        get { progress.pointee.stopped }
+        set { progress.pointee.stopped = newValue }
+    }
     /// Set after the first fatal libxml2 error; the cascade that follows it is dropped.
     var sawFatalError = false
 
     init(file: SourceFile, limits: MarkupLimits) {
         self.file = file
         self.limits = limits
-        self.builder = XMLTreeBuilder(file: file)
+        builderStorage = .allocate(capacity: 1)
+        builderStorage.initialize(to: XMLTreeBuilder(file: file))
+        progress = .allocate(capacity: 1)
+        progress.initialize(to: Progress())
+    }
+
+    deinit {
+        builderStorage.deinitialize(count: 1)
+        builderStorage.deallocate()
+        progress.deinitialize(count: 1)
+        progress.deallocate()
     }
 
     /// How many bytes libxml2 is handed at a time. Its memory parser copies the whole document into a buffer of
