@@ -239,7 +239,17 @@ final class XMLLoadState {
         let consumed = XMLLoadState.currentOffset(ctxt) ?? lastMarkupEnd
         let probe = min(consumed, bytes.count - 1)
         // libxml2 calls back with the parser at the start tag's `>` or `/>`; its `<` is the last one before that.
-        let lessThan = bytes.withUnsafeBufferPointer { ColumnLocator.lastLessThan(atOrBefore: probe, in: $0) } ?? consumed
+        // Between the end of the previous tag and this one lie only text (no '<'), comments, processing instructions
+        // and CDATA sections, so the first '<' after that end is this tag's unless it opens one of those.
+        let markupEnd = lastMarkupEnd
+        let lessThan = bytes.withUnsafeBufferPointer { buffer -> Int? in
+            let first = ColumnLocator.firstLessThan(from: markupEnd, in: buffer)
+            if first <= probe, first + 1 < buffer.count, buffer[first + 1] != UInt8(ascii: "!"),
+               buffer[first + 1] != UInt8(ascii: "?") {
+                return first
+            }
+            return ColumnLocator.lastLessThan(atOrBefore: probe, in: buffer)
+        } ?? consumed
         elementCount += 1
         if builder.depth >= limits.maxDepth {
             stop(ctxt, MarkupDiagnostics.tooDeep(limit: limits.maxDepth, at: file.location(atOffset: lessThan)))

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LayoutModel
 
 /// Checks made on the raw bytes before libxml2 sees them (robustness.md §1.3, §1.5): size, compression,
@@ -183,7 +178,7 @@ enum XMLPreflight {
             var elements = 0
             var index = 0
             while index < count {
-                index = firstLessThan(from: index, in: bytes)
+                index = ColumnLocator.firstLessThan(from: index, in: bytes)
                 guard index < count else { break }
                 let next = index + 1 < count ? bytes[index + 1] : 0
                 if next == UInt8(ascii: "!") {
@@ -207,7 +202,7 @@ enum XMLPreflight {
                     // Every attribute has a '=' and lies before the next '<' (values cannot hold one), so counting
                     // '=' up to there bounds the attributes; only a tag over the limit by that count is lexed. An
                     // attribute takes at least four bytes (`a=""`), so a shorter stretch is not even counted.
-                    let next = firstLessThan(from: index + 1, in: bytes)
+                    let next = ColumnLocator.firstLessThan(from: index + 1, in: bytes)
                     if (next - index) / 4 >= limits.maxAttributesPerElement,
                        equalsSigns(from: index + 1, to: next, in: bytes) > limits.maxAttributesPerElement {
                         let tag = ColumnLocator.scanStartTag(at: index, in: bytes,
@@ -241,14 +236,6 @@ enum XMLPreflight {
             position += 1
         }
         return count
-    }
-
-    /// The offset of the first '<' at or after `start` (or the end of the buffer). The C library's `memchr` reads
-    /// many bytes per instruction; tags are tens of bytes apart, so the call costs less than the bytes it skips.
-    static func firstLessThan(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard start < bytes.count, let base = bytes.baseAddress else { return bytes.count }
-        guard let found = memchr(base + start, Int32(UInt8(ascii: "<")), bytes.count - start) else { return bytes.count }
-        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
     /// How many bytes a ``matches(_:in:)`` mask flags: a byte sum by one multiplication (`nonzeroBitCount` is a

@@ -43,7 +43,7 @@ import Testing
         text.withUnsafeBufferPointer { bytes in
             for start in 0...bytes.count {
                 let expected = (start..<bytes.count).first { bytes[$0] == UInt8(ascii: "<") } ?? bytes.count
-                #expect(XMLPreflight.firstLessThan(from: start, in: bytes) == expected, "start \(start)")
+                #expect(ColumnLocator.firstLessThan(from: start, in: bytes) == expected, "start \(start)")
                 for end in start...bytes.count {
                     let count = (start..<end).filter { bytes[$0] == UInt8(ascii: "=") }.count
                     #expect(XMLPreflight.equalsSigns(from: start, to: end, in: bytes) == count)
