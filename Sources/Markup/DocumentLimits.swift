@@ -43,7 +43,7 @@ enum DocumentLimits {
                         limit: limits.maxConstraints, at: constraint.range?.start ?? siblings[index].range?.start))
                     reportedConstraints = true
                 }
-                checkText(of: siblings[index], limit: limits.maxTextLength, into: &sink)
+                checkText(of: siblings, at: index, limit: limits.maxTextLength, into: &sink)
                 if !subviews.isEmpty { levels.append((subviews, 0)) }
             }
         }
@@ -51,13 +51,15 @@ enum DocumentLimits {
 
     /// One error per view whose text, title, placeholder or segment titles, in the base or in a variation, are
     /// longer than `limit` characters (the first such text, in that order, is named).
-    private static func checkText(of view: MarkupView, limit: Int, into sink: inout DiagnosticSink) {
-        var longest = length(overLimit: limit, in: view.properties)
-        for variation in view.variations where longest == nil {
+    private static func checkText(of views: [MarkupView], at index: Int, limit: Int, into sink: inout DiagnosticSink) {
+        // The view is read in place (`views[index].field`): passing it whole would copy it.
+        var longest = length(overLimit: limit, in: views[index].properties)
+        for variation in views[index].variations where longest == nil {
             longest = length(overLimit: limit, in: variation.properties)
         }
         guard let longest else { return }
-        sink.emit(MarkupDiagnostics.textTooLong(view: view.id, length: longest, limit: limit, at: view.range?.start))
+        sink.emit(MarkupDiagnostics.textTooLong(view: views[index].id, length: longest, limit: limit,
+                                                at: views[index].range?.start))
     }
 
     /// The length in characters of the first text of `properties` (text, placeholder, segment titles) longer than

@@ -51,9 +51,20 @@ enum IBElementKinds {
         }
     }
 
-    /// Name classes by the document's name ids, each worked out once.
+    /// Name classes and view kinds by the document's name ids, each worked out once.
     struct NameClassCache {
         private var classes: [NameClass?] = []
+        private var kinds: [(kind: ViewKind, known: Bool)?] = []
+
+        /// ``IBElementKinds/kind(of:)`` of the element's name.
+        mutating func kind(of element: XMLElement) -> (kind: ViewKind, known: Bool) {
+            let id = element.nameID
+            if id >= kinds.count { kinds.append(contentsOf: repeatElement(nil, count: id + 1 - kinds.count)) }
+            if let known = kinds[id] { return known }
+            let found = IBElementKinds.kind(of: element.name)
+            kinds[id] = found
+            return found
+        }
 
         mutating func nameClass(of element: XMLElement) -> NameClass {
             let id = element.nameID

@@ -72,17 +72,18 @@ enum IBPropertyReader {
 
     private static func readCommon(_ element: XMLElement, into properties: inout ViewProperties,
                                    context: inout IBReadContext) {
-        properties.hidden = context.boolean(element, "hidden")
-        properties.horizontalHuggingPriority = context.priority(element, "horizontalHuggingPriority")
-        properties.verticalHuggingPriority = context.priority(element, "verticalHuggingPriority")
-        properties.horizontalCompressionResistancePriority = context.priority(element, "horizontalCompressionResistancePriority")
-        properties.verticalCompressionResistancePriority = context.priority(element, "verticalCompressionResistancePriority")
-        properties.preservesSuperviewLayoutMargins = context.boolean(element, "preservesSuperviewLayoutMargins")
-        properties.insetsLayoutMarginsFromSafeArea = context.boolean(element, "insetsLayoutMarginsFromSafeArea")
-        properties.placeholderIntrinsicWidth = intrinsicLength(element, "placeholderIntrinsicWidth", context: &context)
-        properties.placeholderIntrinsicHeight = intrinsicLength(element, "placeholderIntrinsicHeight", context: &context)
+        let names = context.names
+        properties.hidden = context.boolean(element, names.hidden)
+        properties.horizontalHuggingPriority = context.priority(element, names.horizontalHuggingPriority)
+        properties.verticalHuggingPriority = context.priority(element, names.verticalHuggingPriority)
+        properties.horizontalCompressionResistancePriority = context.priority(element, names.horizontalCompressionResistancePriority)
+        properties.verticalCompressionResistancePriority = context.priority(element, names.verticalCompressionResistancePriority)
+        properties.preservesSuperviewLayoutMargins = context.boolean(element, names.preservesSuperviewLayoutMargins)
+        properties.insetsLayoutMarginsFromSafeArea = context.boolean(element, names.insetsLayoutMarginsFromSafeArea)
+        properties.placeholderIntrinsicWidth = intrinsicLength(element, names.placeholderIntrinsicWidth, context: &context)
+        properties.placeholderIntrinsicHeight = intrinsicLength(element, names.placeholderIntrinsicHeight, context: &context)
         for child in element.children {
-            switch (child.name, child["key"]) {
+            switch (child.name, child[names.key]) {
             case ("edgeInsets", "layoutMargins"):
                 properties.layoutMargins = EdgeInsets(
                     top: context.number(child, "top") ?? 0, leading: context.number(child, "left") ?? 0,
@@ -98,7 +99,7 @@ enum IBPropertyReader {
     }
 
     /// `placeholderIntrinsicWidth="100"`, or `infinite` (also `none`) for no intrinsic metric.
-    private static func intrinsicLength(_ element: XMLElement, _ name: String,
+    private static func intrinsicLength(_ element: XMLElement, _ name: XMLName,
                                         context: inout IBReadContext) -> IntrinsicLength? {
         guard let value = element[name] else { return nil }
         if value == "infinite" || value == "none" { return IntrinsicLength.none }

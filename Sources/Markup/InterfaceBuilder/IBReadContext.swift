@@ -17,10 +17,20 @@ struct IBReadContext {
     /// The element where each view id was first used, to report duplicates, by the id's value number in the
     /// document (``XMLElement/valueID(of:)``).
     private var viewIDElements: [XMLElement?] = []
+    /// By value number, the value as a number (``unparsed`` until asked, NaN when it is not one), and as a boolean
+    /// (0 until asked, then 1 `YES`, 2 `NO`, 3 neither).
+    private var numbersByValue: [Double] = []
+    private var booleansByValue: [UInt8] = []
+    /// No value parses to infinity (``IBNumber`` refuses magnitudes past 10⁷).
+    private static let unparsed = Double.infinity
 
-    init(file: SourceFile, sink: DiagnosticSink) {
+    /// The attribute names read on every view, resolved in the document.
+    let names: IBNames
+
+    init(file: SourceFile, sink: DiagnosticSink, root: XMLElement) {
         self.file = file
         self.sink = sink
+        self.names = IBNames(root)
     }
 
     mutating func emit(_ diagnostic: Diagnostic) {
@@ -32,7 +42,7 @@ struct IBReadContext {
     /// A view's id: the written one, or `_<elementName><n>` (document order, 1-based per element name) that no
     /// written id uses.
     mutating func viewID(for element: XMLElement) -> (id: String, explicit: Bool) {
-        if let id = element["id"], !id.isEmpty, let valueID = element.valueID(of: "id") {
+        if let valueID = element.valueID(of: names.id), case let id = element.documentValue(valueID), !id.isEmpty {
             if viewIDElements.isEmpty { viewIDElements = Array(repeating: nil, count: element.documentValueCount) }
             if let first = viewIDElements[valueID] {
                 emit(InterfaceBuilderDiagnostics.duplicateID(id, at: element.location, first: first.location))
@@ -56,9 +66,27 @@ struct IBReadContext {
 
     /// The attribute as a finite number, or nil (with a warning when it is present but unreadable).
     mutating func number(_ element: XMLElement, _ name: String) -> Double? {
-        guard let value = element[name] else { return nil }
-        if let parsed = IBNumber.parse(value) { return parsed }
-        return element.attribute(name).flatMap { number($0) }  // reports the value
+        number(element, element.resolve(name))
+    }
+
+    mutating func number(_ element: XMLElement, _ name: XMLName) -> Double? {
+        guard let valueID = element.valueID(of: name) else { return nil }
+        if let parsed = number(ofValue: valueID, in: element) { return parsed }
+        return element.attribute(name.text).flatMap { number($0) }  // reports the value
+    }
+
+    /// The number a document value reads as (``IBNumber/parse(_:)``), parsed once per distinct value: a document
+    /// repeats a few hundred numbers (`0`, `20`, `750`) across hundreds of thousands of attributes.
+    private mutating func number(ofValue valueID: Int, in element: XMLElement) -> Double? {
+        if numbersByValue.isEmpty {
+            numbersByValue = Array(repeating: Self.unparsed, count: element.documentValueCount)
+        }
+        var number = numbersByValue[valueID]
+        if number == Self.unparsed {
+            number = IBNumber.parse(element.documentValue(valueID)) ?? .nan
+            numbersByValue[valueID] = number
+        }
+        return number.isNaN ? nil : number
     }
 
     mutating func number(_ attribute: XMLAttribute) -> Double? {
@@ -70,12 +98,16 @@ struct IBReadContext {
 
     /// A priority (1 to 1000, as UIKit requires), or nil with a warning when it is present but not one.
     mutating func priority(_ element: XMLElement, _ name: String) -> Double? {
-        guard let text = element[name] else { return nil }
+        priority(element, element.resolve(name))
+    }
+
+    mutating func priority(_ element: XMLElement, _ name: XMLName) -> Double? {
+        guard let valueID = element.valueID(of: name) else { return nil }
         // The common case without making an attribute (positions are only needed for a warning).
-        if let value = IBNumber.parse(text), (1...1000).contains(value) { return value }
-        guard let attribute = element.attribute(name), let value = number(attribute) else { return nil }
+        if let value = number(ofValue: valueID, in: element), (1...1000).contains(value) { return value }
+        guard let attribute = element.attribute(name.text), let value = number(attribute) else { return nil }
         guard (1...1000).contains(value) else {
-            emit(InterfaceBuilderDiagnostics.invalidPriority(name, value: attribute.value,
+            emit(InterfaceBuilderDiagnostics.invalidPriority(name.text, value: attribute.value,
                                                              at: attribute.valueRange.start))
             return nil
         }
@@ -84,13 +116,27 @@ struct IBReadContext {
 
     /// A `YES`/`NO` attribute, or nil (with a warning when it is present but neither).
     mutating func boolean(_ element: XMLElement, _ name: String) -> Bool? {
-        guard let value = element[name] else { return nil }
-        switch value {
-        case "YES": return true
-        case "NO": return false
+        boolean(element, element.resolve(name))
+    }
+
+    mutating func boolean(_ element: XMLElement, _ name: XMLName) -> Bool? {
+        guard let valueID = element.valueID(of: name) else { return nil }
+        if booleansByValue.isEmpty { booleansByValue = Array(repeating: 0, count: element.documentValueCount) }
+        var known = booleansByValue[valueID]
+        if known == 0 {
+            switch element.documentValue(valueID) {
+            case "YES": known = 1
+            case "NO": known = 2
+            default: known = 3
+            }
+            booleansByValue[valueID] = known
+        }
+        switch known {
+        case 1: return true
+        case 2: return false
         default:
-            emit(InterfaceBuilderDiagnostics.invalidBoolean(name, value: value,
-                                                            at: element.attribute(name)?.valueRange.start))
+            emit(InterfaceBuilderDiagnostics.invalidBoolean(name.text, value: element.documentValue(valueID),
+                                                            at: element.attribute(name.text)?.valueRange.start))
             return nil
         }
     }
@@ -107,23 +153,56 @@ struct IBReadContext {
 
     /// `<rect key="frame" x= y= width= height=/>` or any element with those four attributes (missing ones are 0).
     mutating func rect(_ element: XMLElement) -> Rect? {
-        guard let x = rectComponent(element, "x"), let y = rectComponent(element, "y"),
-              let width = rectComponent(element, "width"), let height = rectComponent(element, "height")
+        guard let x = rectComponent(element, names.x), let y = rectComponent(element, names.y),
+              let width = rectComponent(element, names.width), let height = rectComponent(element, names.height)
         else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }
 
     /// One of a rect's four numbers: 0 when missing, nil (with a warning) when unreadable.
-    private mutating func rectComponent(_ element: XMLElement, _ name: String) -> Double? {
-        guard let value = element[name] else { return 0 }
-        if let parsed = IBNumber.parse(value) { return parsed }
-        return element.attribute(name).flatMap { number($0) }  // reports the value
+    private mutating func rectComponent(_ element: XMLElement, _ name: XMLName) -> Double? {
+        guard let valueID = element.valueID(of: name) else { return 0 }
+        if let parsed = number(ofValue: valueID, in: element) { return parsed }
+        return element.attribute(name.text).flatMap { number($0) }  // reports the value
     }
 
     /// `<size width= height=/>`, or nil when either is missing or unreadable.
     mutating func size(_ element: XMLElement) -> Size? {
         guard let width = number(element, "width"), let height = number(element, "height") else { return nil }
         return Size(width: width, height: height)
+    }
+}
+
+/// The attribute names the reader asks every view (and its frame) for, looked up once per document.
+struct IBNames {
+    let id, key, customClass, hidden, misplaced, ambiguous, fixedFrame, translatesAutoresizingMaskIntoConstraints: XMLName
+    let horizontalHuggingPriority, verticalHuggingPriority: XMLName
+    let horizontalCompressionResistancePriority, verticalCompressionResistancePriority: XMLName
+    let preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea: XMLName
+    let placeholderIntrinsicWidth, placeholderIntrinsicHeight: XMLName
+    let x, y, width, height: XMLName
+
+    init(_ root: XMLElement) {
+        id = root.resolve("id")
+        key = root.resolve("key")
+        customClass = root.resolve("customClass")
+        hidden = root.resolve("hidden")
+        misplaced = root.resolve("misplaced")
+        ambiguous = root.resolve("ambiguous")
+        fixedFrame = root.resolve("fixedFrame")
+        translatesAutoresizingMaskIntoConstraints = root.resolve("translatesAutoresizingMaskIntoConstraints")
+        horizontalHuggingPriority = root.resolve("horizontalHuggingPriority")
+        verticalHuggingPriority = root.resolve("verticalHuggingPriority")
+        horizontalCompressionResistancePriority = root.resolve("horizontalCompressionResistancePriority")
+        verticalCompressionResistancePriority = root.resolve("verticalCompressionResistancePriority")
+        preservesSuperviewLayoutMargins = root.resolve("preservesSuperviewLayoutMargins")
+        insetsLayoutMarginsFromSafeArea = root.resolve("insetsLayoutMarginsFromSafeArea")
+        placeholderIntrinsicWidth = root.resolve("placeholderIntrinsicWidth")
+        placeholderIntrinsicHeight = root.resolve("placeholderIntrinsicHeight")
+        x = root.resolve("x")
+        y = root.resolve("y")
+        width = root.resolve("width")
+        height = root.resolve("height")
     }
 }
 

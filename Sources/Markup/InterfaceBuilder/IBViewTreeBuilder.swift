@@ -37,11 +37,12 @@ struct IBViewTreeBuilder {
         var isView: Bool
     }
 
-    /// A view whose element is being walked.
+    /// A view whose element is being walked, apart from the view itself (kept in a stack of its own, so that a
+    /// finished view moves into its superview without being copied).
     private struct OpenView {
-        var view: MarkupView
         /// The stored frame, for subviews whose `frameInset` is relative to this view's edges.
         var frame: Rect?
+        var kind: ViewKind
         var element: XMLElement
         var holder: XMLElement
     }
@@ -51,16 +52,18 @@ struct IBViewTreeBuilder {
     func build(_ container: XMLElement, context: inout IBReadContext) -> [IBRootView] {
         var roots: [IBRootView] = []
         var open: [OpenView] = []
+        var openViews: [MarkupView] = []
         var walks = [Walk(element: container, children: container.children, isView: false)]
         var classes = IBElementKinds.NameClassCache()
         while let top = walks.indices.last {
             guard walks[top].next < walks[top].children.count else {
                 if walks.removeLast().isView {
                     let finished = open.removeLast()
-                    if open.isEmpty {
-                        roots.append(IBRootView(view: finished.view, element: finished.element, holder: finished.holder))
+                    let view = openViews.removeLast()
+                    if openViews.isEmpty {
+                        roots.append(IBRootView(view: view, element: finished.element, holder: finished.holder))
                     } else {
-                        open[open.count - 1].view.subviews.append(finished.view)
+                        openViews[openViews.count - 1].subviews.append(view)
                     }
                 }
                 continue
@@ -75,12 +78,13 @@ struct IBViewTreeBuilder {
                 }
                 continue
             }
-            let parent = open.last.map { ParentFacts(frame: $0.frame, kind: $0.view.kind) }
-            var (view, frame) = makeView(element, parent: parent, context: &context)
+            let parent = open.indices.last.map { ParentFacts(frame: open[$0].frame, kind: open[$0].kind) }
+            var (view, frame) = makeView(element, parent: parent, kind: classes.kind(of: element), context: &context)
             if open.isEmpty {
                 view.layoutGuides += legacyGuides(of: holder, rootKey: element["key"], context: &context)
             }
-            open.append(OpenView(view: view, frame: frame, element: element, holder: holder))
+            open.append(OpenView(frame: frame, kind: view.kind, element: element, holder: holder))
+            openViews.append(view)
             walks.append(Walk(element: element, children: element.children, isView: true))
         }
         return roots
@@ -88,10 +92,10 @@ struct IBViewTreeBuilder {
 
     // MARK: - One view
 
-    private func makeView(_ element: XMLElement, parent: ParentFacts?,
+    private func makeView(_ element: XMLElement, parent: ParentFacts?, kind: (kind: ViewKind, known: Bool),
                           context: inout IBReadContext) -> (MarkupView, Rect?) {
         let (id, explicit) = context.viewID(for: element)
-        let (kind, known) = IBElementKinds.kind(of: element.name)
+        let (kind, known) = kind
         if !known {
             context.emit(InterfaceBuilderDiagnostics.unknownElement(element.name, at: element.location))
         }
@@ -99,18 +103,19 @@ struct IBViewTreeBuilder {
             id: id, hasExplicitID: explicit, elementName: element.name, kind: kind, range: element.range,
             properties: IBPropertyReader.properties(of: element, viewElement: element.name, isBase: true,
                                                     context: &context))
-        view.customClass = element["customClass"]
+        let names = context.names
+        view.customClass = element[names.customClass]
         if explicit { view.designableIntrinsicSize = context.designables[id] }
 
         var frame: Rect?
         var autoresizingMask: XMLElement?
         for child in element.children {
             switch child.name {
-            case "rect" where child["key"] == "frame":
+            case "rect" where child[names.key] == "frame":
                 frame = context.rect(child)
-            case "frame" where child["key"] == "frameInset" && frame == nil:
+            case "frame" where child[names.key] == "frameInset" && frame == nil:
                 frame = frameFromInsets(child, parentFrame: parent?.frame, context: &context)
-            case "autoresizingMask" where child["key"] == "autoresizingMask":
+            case "autoresizingMask" where child[names.key] == "autoresizingMask":
                 autoresizingMask = child
             case "variation":
                 if let variation = IBVariationReader.variation(child, viewElement: element.name, context: &context) {
@@ -129,16 +134,16 @@ struct IBViewTreeBuilder {
                 break
             }
         }
-        let misplaced = context.boolean(element, "misplaced") ?? false
-        let ambiguous = context.boolean(element, "ambiguous") ?? false
+        let misplaced = context.boolean(element, names.misplaced) ?? false
+        let ambiguous = context.boolean(element, names.ambiguous) ?? false
         if frame != nil || misplaced || ambiguous {
             view.stored = StoredFrame(frame: frame, misplaced: misplaced, ambiguous: ambiguous)
         }
         // A view that is not laid out by constraints keeps its stored frame and follows its autoresizing mask:
         // `fixedFrame="YES"`, or translatesAutoresizingMaskIntoConstraints left at YES (interface-builder.md §7).
         // Roots are placed by their scene; a stack view's arranged subviews never translate their mask.
-        let translates = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
-        let fixedFrame = context.boolean(element, "fixedFrame") ?? false
+        let translates = element[names.translatesAutoresizingMaskIntoConstraints] != "NO"
+        let fixedFrame = context.boolean(element, names.fixedFrame) ?? false
         if let parent, let frame, fixedFrame || translates, parent.kind != .stackView {
             var autoresizing = Autoresizing(frame: frame)
             if let mask = autoresizingMask {

@@ -20,7 +20,7 @@ package enum InterfaceBuilderReader {
     /// Reads the document whose root element is `root`. Problems go to `sink`; a document of another platform gives
     /// an error and no scenes.
     package static func read(_ root: XMLElement, file: SourceFile, into sink: inout DiagnosticSink) -> MarkupDocument {
-        var context = IBReadContext(file: file, sink: sink)
+        var context = IBReadContext(file: file, sink: sink, root: root)
         let document = read(root, path: file.path, context: &context)
         sink = context.sink
         return document
@@ -29,7 +29,7 @@ package enum InterfaceBuilderReader {
     /// The entry ``MarkupParser`` calls once it has decided the format from the root's `type`.
     package static func read(_ root: XMLElement, file: SourceFile, format: MarkupDocument.Format,
                              into sink: inout DiagnosticSink) -> MarkupDocument {
-        var context = IBReadContext(file: file, sink: sink)
+        var context = IBReadContext(file: file, sink: sink, root: root)
         let document = read(root, path: file.path, format: format, context: &context)
         sink = context.sink
         return document

@@ -70,6 +70,23 @@ package struct XMLElement: Sendable, Hashable {
         return tree.values[Int(tree.attributes[position].value)]
     }
 
+    /// `name` looked up in this element's document, for ``subscript(_:)-(XMLName)`` and ``valueID(of:)-(XMLName)``.
+    package func resolve(_ name: String) -> XMLName {
+        XMLName(text: name, id: tree.nameID(of: name) ?? .max)
+    }
+
+    /// The value of the attribute called `name` (resolved in this element's document), if present.
+    package subscript(_ name: XMLName) -> String? {
+        guard let position = tree.attributeIndex(of: index, nameID: name.id) else { return nil }
+        return tree.values[Int(tree.attributes[position].value)]
+    }
+
+    /// ``valueID(of:)-(String)`` for a resolved name.
+    package func valueID(of name: XMLName) -> Int? {
+        guard let position = tree.attributeIndex(of: index, nameID: name.id) else { return nil }
+        return Int(tree.attributes[position].value)
+    }
+
     /// The child elements with this name, in document order.
     package func children(named name: String) -> [XMLElement] {
         children.filter { $0.name == name }
@@ -93,6 +110,9 @@ package struct XMLElement: Sendable, Hashable {
         guard let position = tree.attributeIndex(of: index, named: name) else { return nil }
         return Int(tree.attributes[position].value)
     }
+
+    /// The attribute value whose number (``valueID(of:)``) is `id`.
+    package func documentValue(_ id: Int) -> String { tree.values[id] }
 
     /// How many distinct attribute values the document has.
     package var documentValueCount: Int { tree.values.count }

@@ -53,20 +53,53 @@ enum LibXML2 {
 final class XMLLoadState {
     let file: SourceFile
     let limits: MarkupLimits
-    var builder: XMLTreeBuilder
     var diagnostics: [Diagnostic] = []
-    var elementCount = 0
+    /// What every SAX callback reads or changes, kept behind pointers: a stored property of a class is checked for
+    /// exclusive access at run time on every access, which cost about as much as the callbacks' own work.
+    private let builderStorage: UnsafeMutablePointer<XMLTreeBuilder>
+    private let progress: UnsafeMutablePointer<Progress>
+
+    private struct Progress {
+        var elementCount = 0
+        var lastMarkupEnd = 0
+        var stopped = false
+    }
+
+    var builder: XMLTreeBuilder {
+        unsafeAddress { UnsafePointer(builderStorage) }
+        unsafeMutableAddress { builderStorage }
+    }
+    var elementCount: Int {
+        get { progress.pointee.elementCount }
+        set { progress.pointee.elementCount = newValue }
+    }
     /// The offset just past the last start or end tag, where text that follows it begins.
-    var lastMarkupEnd = 0
+    var lastMarkupEnd: Int {
+        get { progress.pointee.lastMarkupEnd }
+        set { progress.pointee.lastMarkupEnd = newValue }
+    }
     /// Set when this code stopped the parser (DOCTYPE, a limit); libxml2's reports after that are ignored.
-    var stopped = false
+    var stopped: Bool {
+        get { progress.pointee.stopped }
+        set { progress.pointee.stopped = newValue }
+    }
     /// Set after the first fatal libxml2 error; the cascade that follows it is dropped.
     var sawFatalError = false
 
     init(file: SourceFile, limits: MarkupLimits) {
         self.file = file
         self.limits = limits
-        self.builder = XMLTreeBuilder(file: file)
+        builderStorage = .allocate(capacity: 1)
+        builderStorage.initialize(to: XMLTreeBuilder(file: file))
+        progress = .allocate(capacity: 1)
+        progress.initialize(to: Progress())
+    }
+
+    deinit {
+        builderStorage.deinitialize(count: 1)
+        builderStorage.deallocate()
+        progress.deinitialize(count: 1)
+        progress.deallocate()
     }
 
     /// How many bytes libxml2 is handed at a time. Its memory parser copies the whole document into a buffer of
@@ -206,7 +239,17 @@ final class XMLLoadState {
         let consumed = XMLLoadState.currentOffset(ctxt) ?? lastMarkupEnd
         let probe = min(consumed, bytes.count - 1)
         // libxml2 calls back with the parser at the start tag's `>` or `/>`; its `<` is the last one before that.
-        let lessThan = bytes.withUnsafeBufferPointer { ColumnLocator.lastLessThan(atOrBefore: probe, in: $0) } ?? consumed
+        // Between the end of the previous tag and this one lie only text (no '<'), comments, processing instructions
+        // and CDATA sections, so the first '<' after that end is this tag's unless it opens one of those.
+        let markupEnd = lastMarkupEnd
+        let lessThan = bytes.withUnsafeBufferPointer { buffer -> Int? in
+            let first = ColumnLocator.firstLessThan(from: markupEnd, in: buffer)
+            if first <= probe, first + 1 < buffer.count, buffer[first + 1] != UInt8(ascii: "!"),
+               buffer[first + 1] != UInt8(ascii: "?") {
+                return first
+            }
+            return ColumnLocator.lastLessThan(atOrBefore: probe, in: buffer)
+        } ?? consumed
         elementCount += 1
         if builder.depth >= limits.maxDepth {
             stop(ctxt, MarkupDiagnostics.tooDeep(limit: limits.maxDepth, at: file.location(atOffset: lessThan)))

@@ -86,13 +86,24 @@ enum XMLPreflight {
         var index = 0
         let base = UnsafeRawPointer(bytes.baseAddress)
         while index < count {
-            // Eight ASCII bytes without a NUL at a time: the common case.
-            if let base, index + 8 <= count {
-                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let hasNUL = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-                if (word & 0x8080_8080_8080_8080) | hasNUL == 0 {
-                    index += 8
-                    continue
+            // ASCII bytes without a NUL, 32 and then 8 at a time: the common case.
+            if let base {
+                while index + 32 <= count {
+                    let a = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let b = base.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                    let c = base.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+                    let d = base.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+                    let zeroes = Self.zeroBytes(a) | Self.zeroBytes(b) | Self.zeroBytes(c) | Self.zeroBytes(d)
+                    guard (a | b | c | d | zeroes) & 0x8080_8080_8080_8080 == 0 else { break }
+                    index += 32
+                }
+                if index == count { break }
+                if index + 8 <= count {
+                    let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    if (word | Self.zeroBytes(word)) & 0x8080_8080_8080_8080 == 0 {
+                        index += 8
+                        continue
+                    }
                 }
             }
             let lead = bytes[index]
@@ -132,6 +143,13 @@ enum XMLPreflight {
         return nil
     }
 
+    /// A word whose high bit is set in every byte of `word` that is 0 (and possibly in bytes above one that is; only
+    /// whether any is set matters): the classic zero-byte test.
+    @inline(__always)
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+    }
+
     /// Stackboard reads UTF-8 only, so that byte offsets are columns; a declaration naming another encoding
     /// is refused at its value.
     static func checkDeclaredEncoding(_ file: SourceFile, from start: Int, into sink: inout DiagnosticSink) -> Bool {
@@ -160,7 +178,7 @@ enum XMLPreflight {
             var elements = 0
             var index = 0
             while index < count {
-                index = firstLessThan(from: index, in: bytes)
+                index = ColumnLocator.firstLessThan(from: index, in: bytes)
                 guard index < count else { break }
                 let next = index + 1 < count ? bytes[index + 1] : 0
                 if next == UInt8(ascii: "!") {
@@ -182,9 +200,11 @@ enum XMLPreflight {
                         return false
                     }
                     // Every attribute has a '=' and lies before the next '<' (values cannot hold one), so counting
-                    // '=' up to there bounds the attributes; only a tag over the limit by that count is lexed.
-                    let (next, equalsSigns) = nextLessThan(after: index, in: bytes)
-                    if equalsSigns > limits.maxAttributesPerElement {
+                    // '=' up to there bounds the attributes; only a tag over the limit by that count is lexed. An
+                    // attribute takes at least four bytes (`a=""`), so a shorter stretch is not even counted.
+                    let next = ColumnLocator.firstLessThan(from: index + 1, in: bytes)
+                    if (next - index) / 4 >= limits.maxAttributesPerElement,
+                       equalsSigns(from: index + 1, to: next, in: bytes) > limits.maxAttributesPerElement {
                         let tag = ColumnLocator.scanStartTag(at: index, in: bytes,
                                                              maxAttributes: limits.maxAttributesPerElement) { _, _ in }
                         if tag.attributeCount > limits.maxAttributesPerElement {
@@ -201,46 +221,28 @@ enum XMLPreflight {
         }
     }
 
-    /// The offset of the first '<' after `start` (or the end of the buffer), and how many '=' lie before it.
-    static func nextLessThan(after start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
-        let count = bytes.count
-        var position = start + 1
-        var equalsSigns = 0
+    /// How many '=' lie in `start ..< end`.
+    static func equalsSigns(from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var position = start
+        var count = 0
         if let base = UnsafeRawPointer(bytes.baseAddress) {
-            while position + 8 <= count {
-                let word = base.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-                let lessThan = matches(UInt8(ascii: "<"), in: word)
-                let equals = matches(UInt8(ascii: "="), in: word)
-                if lessThan != 0 {
-                    let stop = lessThan.trailingZeroBitCount / 8
-                    equalsSigns += (equals & ((1 << UInt64(stop * 8)) &- 1)).nonzeroBitCount
-                    return (position + stop, equalsSigns)
-                }
-                equalsSigns += equals.nonzeroBitCount
+            while position + 8 <= end {
+                count += countMatches(matches(UInt8(ascii: "="), in: base.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
                 position += 8
             }
         }
-        while position < count, bytes[position] != UInt8(ascii: "<") {
-            if bytes[position] == UInt8(ascii: "=") { equalsSigns += 1 }
+        while position < end {
+            if bytes[position] == UInt8(ascii: "=") { count += 1 }
             position += 1
         }
-        return (position, equalsSigns)
+        return count
     }
 
-    /// The offset of the first '<' at or after `start` (or the end of the buffer), eight bytes at a time: after an
-    /// end tag the scan crosses the indentation before the next tag.
-    static func firstLessThan(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let count = bytes.count
-        var position = start
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
-            while position + 8 <= count {
-                let lessThan = matches(UInt8(ascii: "<"), in: base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-                if lessThan != 0 { return position + lessThan.trailingZeroBitCount / 8 }
-                position += 8
-            }
-        }
-        while position < count, bytes[position] != UInt8(ascii: "<") { position += 1 }
-        return position
+    /// How many bytes a ``matches(_:in:)`` mask flags: a byte sum by one multiplication (`nonzeroBitCount` is a
+    /// dozen instructions on x86-64 without POPCNT, and this runs once per eight bytes of the document).
+    @inline(__always)
+    static func countMatches(_ mask: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((mask >> 7) &* 0x0101_0101_0101_0101) >> 56)
     }
 
     /// The high bit of every byte of `word` that equals `byte`, and no other bit.

@@ -132,10 +132,32 @@ package final class XMLTree: Sendable {
         return nil
     }
 
+    /// The index in ``attributes`` of the element's attribute whose name id is `id`, if it has one.
+    @inline(__always)
+    func attributeIndex(of element: Int, nameID id: UInt32) -> Int? {
+        let record = elements[element]
+        var index = Int(record.firstAttribute)
+        let end = index + Int(record.attributeCount)
+        while index < end {
+            if attributes[index].name == id { return index }
+            index += 1
+        }
+        return nil
+    }
+
     /// The raw byte ranges of one attribute of an element, found by re-lexing its start tag.
     func rawAttribute(of element: Int, at position: Int) -> ColumnLocator.RawAttribute? {
         let tag = ColumnLocator.lexStartTag(at: Int(elements[element].tagStart), in: file.bytes,
                                             maxAttributes: position + 1)
         return position < tag.attributes.count ? tag.attributes[position] : nil
     }
+}
+
+/// An attribute name looked up once in one document (``XMLElement/resolve(_:)``), so that asking every element for
+/// it compares small numbers instead of looking the name up again. Only valid for elements of that document.
+package struct XMLName: Sendable {
+    /// The qualified name as written.
+    package let text: String
+    /// The document's id of the name; `UInt32.max` when the document never uses it.
+    let id: UInt32
 }

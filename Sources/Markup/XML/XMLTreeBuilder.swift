@@ -33,6 +33,8 @@ struct XMLTreeBuilder {
     /// By attribute name id, the value that name had last (`UInt32.max` for none): most attributes repeat a few
     /// values (`contentMode`, `misplaced`, `key`), which a byte comparison finds without hashing.
     private var lastValueByName: [UInt32] = []
+    /// The id of the empty value, interned first.
+    private var emptyValueID: UInt32 = 0
     /// Set when the root element has ended.
     private(set) var isComplete = false
 
@@ -44,6 +46,7 @@ struct XMLTreeBuilder {
         elements.reserveCapacity(estimate)
         attributes.reserveCapacity(file.bytes.count / 24)
         childIndices.reserveCapacity(estimate)
+        emptyValueID = values.intern(UnsafeRawBufferPointer(start: nil, count: 0))
     }
 
     /// How many elements are open.
@@ -75,9 +78,11 @@ struct XMLTreeBuilder {
                 let attribute = fields + index * 5
                 guard let attributeName = attribute[0] else { continue }
                 let attributeNameID = nameID(attributeName, attribute[1])
-                var value = emptyValueID()
+                let value: UInt32
                 if let start = attribute[3], let end = attribute[4], end >= start {
                     value = valueID(UnsafeRawBufferPointer(start: start, count: end - start), name: attributeNameID)
+                } else {
+                    value = emptyValueID
                 }
                 attributes.append(XMLTree.Attribute(name: attributeNameID, value: value))
             }
@@ -251,13 +256,15 @@ struct XMLTreeBuilder {
     }
 
     private mutating func valueID(_ value: UnsafeRawBufferPointer, name: UInt32) -> UInt32 {
+        let name = Int(name)
+        if name >= lastValueByName.count {
+            lastValueByName.append(contentsOf: repeatElement(UInt32.max, count: name + 1 - lastValueByName.count))
+        }
+        // The last value is one without '&' (only those are remembered), so raw bytes equal to it hold none either
+        // and need no decoding.
+        let last = lastValueByName[name]
+        if last != .max, values.equals(Int(last), value) { return last }
         guard Self.containsAmpersand(value) else {
-            let name = Int(name)
-            if name >= lastValueByName.count {
-                lastValueByName.append(contentsOf: repeatElement(UInt32.max, count: name + 1 - lastValueByName.count))
-            }
-            let last = lastValueByName[name]
-            if last != .max, values.equals(Int(last), value) { return last }
             let id = values.intern(value)
             lastValueByName[name] = id
             return id
@@ -286,9 +293,6 @@ struct XMLTreeBuilder {
         return false
     }
 
-    private mutating func emptyValueID() -> UInt32 {
-        values.intern(UnsafeRawBufferPointer(start: nil, count: 0))
-    }
 
     private static func intern(_ string: String, in interner: inout ByteInterner) -> UInt32 {
         var string = string
