@@ -122,14 +122,7 @@ package final class XMLTree: Sendable {
     @inline(__always)
     func attributeIndex(of element: Int, named name: String) -> Int? {
         guard let id = nameID(of: name) else { return nil }
-        let record = elements[element]
-        var index = Int(record.firstAttribute)
-        let end = index + Int(record.attributeCount)
-        while index < end {
-            if attributes[index].name == id { return index }
-            index += 1
-        }
-        return nil
+        return attributeIndex(of: element, nameID: id)
     }
 
     /// The index in ``attributes`` of the element's attribute whose name id is `id`, if it has one.
