@@ -48,7 +48,7 @@ struct SandwichSearch {
                               _ sb: CostVector) -> [(x: Double, value: CostVector)]? {
         // Equal slopes (up to rounding): F is linear on [a, b].
         guard let key = Self.strongestDifference(sa, sb) else { return [] }
-        func level(_ v: CostVector) -> Double { v.entries.first { $0.key == key }?.rate ?? 0 }
+        func level(_ v: CostVector) -> Double { v.rate(at: key) }
         guard level(sb) > level(sa) else { return nil }  // not convex: numerical trouble
         let c = (level(fb) - level(fa) + level(sa) * a - level(sb) * b) / (level(sa) - level(sb))
         let width = b - a
@@ -81,7 +81,7 @@ struct SandwichSearch {
     /// Equal at every level, relative to the size of the values there.
     static func close(_ a: CostVector, _ b: CostVector) -> Bool {
         for entry in (a - b).entries {
-            let scale = a.entries.first { $0.key == entry.key }.map { abs($0.rate) } ?? 0
+            let scale = abs(a.rate(at: entry.key))
             if abs(entry.rate) > 1e-9 * (1 + scale) { return false }
         }
         return true
