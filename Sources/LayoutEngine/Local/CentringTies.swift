@@ -45,8 +45,6 @@ struct CentringTies {
     /// centring levels change, and the search spends a few solves on each, so a large subtree needs more solves
     /// than a small one; a fixed bound made large stacks fall back to a unit with their whole subtree inlined.
     static func evaluationLimit(pieces: Int) -> Int { 3000 + 16 * pieces }
-    /// The bound written for an endless piece whose rate has a negative level (as `CostGadget` does).
-    static let endlessLength = 1.0e6
 
     /// Nil when no group holds pieces of two views (the closed form of `CentringLayout` applies).
     init?(parts: [PiecewiseCost], naturals: [Double], gaps: [Double], keys: [PriorityKey]) {
@@ -104,24 +102,16 @@ struct CentringTies {
         var x = naturals
         var remaining = shrink
         for (g, group) in groups.enumerated() where remaining > 1e-12 {
-            let total = group.reduce(0) { $0 + $1.length }
-            if remaining >= total {
+            if remaining >= totals[g] {
                 for (p, piece) in group.enumerated() {
                     result[g][p] = piece.length
                     x[piece.owner] -= piece.length
                 }
-                remaining -= total
+                remaining -= totals[g]
                 continue
             }
-            if group.allSatisfy({ $0.owner == group[0].owner }) {
-                for (p, piece) in group.enumerated() where remaining > 0 {
-                    result[g][p] = min(piece.length, remaining)
-                    remaining -= result[g][p]
-                }
-            } else {
-                guard let shares = liveShare(g, group, base: x, amount: remaining) else { return nil }
-                result[g] = shares
-            }
+            guard let amounts = partialTakes(g, amount: remaining, base: x) else { return nil }
+            result[g] = amounts
             remaining = 0
         }
         if remaining > 1e-9, let g = groups.indices.last, let p = groups[g].indices.last {
@@ -141,6 +131,22 @@ struct CentringTies {
         return x
     }
 
+    /// What each piece of group `g` gives for `amount`, less than the group's total, with the views' lengths `base`
+    /// after the earlier groups: in order within one view's group, by the share LP where views tie.
+    private func partialTakes(_ g: Int, amount: Double, base: [Double]) -> [Double]? {
+        let group = groups[g]
+        guard group.allSatisfy({ $0.owner == group[0].owner }) else {
+            return liveShare(g, group, base: base, amount: amount)
+        }
+        var left = amount
+        return group.map { piece in
+            guard left > 0 else { return 0 }
+            let taken = min(piece.length, left)
+            left -= taken
+            return taken
+        }
+    }
+
     /// F(S) up to a constant: the pieces' rates times what they give, plus the centring cost. The groups taken whole
     /// come from `whole`; the arithmetic is the same as summing every piece's part in order.
     func value(_ shrink: Double) -> CostVector? {
@@ -158,21 +164,8 @@ struct CentringTies {
         var total = whole[g].cost
         var x = whole[g].lengths
         if remaining > 1e-12 {
-            let group = groups[g]
-            let amounts: [Double]
-            if group.allSatisfy({ $0.owner == group[0].owner }) {
-                var left = remaining
-                amounts = group.map { piece in
-                    guard left > 0 else { return 0 }
-                    let amount = min(piece.length, left)
-                    left -= amount
-                    return amount
-                }
-            } else {
-                guard let shares = liveShare(g, group, base: x, amount: remaining) else { return nil }
-                amounts = shares
-            }
-            for (piece, amount) in zip(group, amounts) {
+            guard let amounts = partialTakes(g, amount: remaining, base: x) else { return nil }
+            for (piece, amount) in zip(groups[g], amounts) {
                 x[piece.owner] -= amount
                 total = total + piece.rate * amount
             }
@@ -204,23 +197,8 @@ struct CentringTies {
         for (index, piece) in group.enumerated() {
             let y = set.makeVariable("share\(index)")
             variables.append(y)
-            let expression = LinearExpression(variable: y)
-            sum = sum + expression
-            set.add(expression, .greaterOrEqual, LinearExpression(0), priority: .required, source: source)
-            let bounded = piece.residual.entries.contains { $0.rate < 0 }
-            let length = piece.length.isFinite ? piece.length : (bounded ? Self.endlessLength : .infinity)
-            if length.isFinite {
-                set.add(expression, .lessOrEqual, LinearExpression(length), priority: .required, source: source)
-            }
-            for entry in piece.residual.entries {
-                if entry.rate > 0 {
-                    set.add(expression * entry.rate, .lessOrEqual, LinearExpression(0), priority: entry.key,
-                            source: source)
-                } else {
-                    set.add((LinearExpression(length) - expression) * -entry.rate, .lessOrEqual, LinearExpression(0),
-                            priority: entry.key, source: source)
-                }
-            }
+            sum = sum + LinearExpression(variable: y)
+            CostGadget.encodePiece(y, length: piece.length, rate: piece.residual, into: &set, source: source)
         }
         // Distance k's minimum minus distance 0's: (x_k + x_{k+1} − x_0 − x_1)/2 + g_k − g_0.
         for k in 1..<gaps.count {

@@ -79,30 +79,36 @@ struct CostGadget {
         return aboveLow && belowHigh
     }
 
+    /// The constraints of one piece on its variable u: `0 ≤ u ≤ length` (required; an endless length whose rate has
+    /// a negative level is bounded by `endlessLength`) and, for every level of `rate`, `rate·u ≤ 0` at that level,
+    /// whose error is `rate·u` (a negative rate is written `|rate|·(length − u) ≤ 0`).
+    static func encodePiece(_ u: Int, length: Double, rate: CostVector, into set: inout ConstraintSet,
+                            source: ConstraintSource) {
+        let uExpression = LinearExpression(variable: u)
+        set.add(uExpression, .greaterOrEqual, .constant(0), priority: .required, source: source)
+        var length = length
+        if !length.isFinite && rate.entries.contains(where: { $0.rate < 0 }) { length = endlessLength }
+        if length.isFinite {
+            set.add(uExpression, .lessOrEqual, .constant(length), priority: .required, source: source)
+        }
+        for entry in rate.entries {
+            if entry.rate > 0 {
+                set.add(uExpression * entry.rate, .lessOrEqual, .constant(0), priority: entry.key, source: source)
+            } else {
+                set.add((LinearExpression(length) - uExpression) * -entry.rate, .lessOrEqual, .constant(0),
+                        priority: entry.key, source: source)
+            }
+        }
+    }
+
     /// Adds the gadget's variables and constraints for `variable`.
     func encode(into set: inout ConstraintSet, variable: Int, name: String, source: ConstraintSource) {
         var expression = LinearExpression(variable: variable) - center
         for (side, pieces) in [(1.0, right), (-1.0, left)] {
             for (index, piece) in pieces.enumerated() {
                 let u = set.makeVariable("\(name).\(side > 0 ? "grow" : "shrink")\(index)")
-                let uExpression = LinearExpression(variable: u)
                 expression.terms.append(LinearTerm(variable: u, coefficient: -side))  // in place: linear in pieces
-                set.add(uExpression, .greaterOrEqual, .constant(0), priority: .required, source: source)
-                var length = piece.length
-                let needsBound = piece.rate.entries.contains { $0.rate < 0 }
-                if !length.isFinite && needsBound { length = Self.endlessLength }
-                if length.isFinite {
-                    set.add(uExpression, .lessOrEqual, .constant(length), priority: .required, source: source)
-                }
-                for entry in piece.rate.entries {
-                    if entry.rate > 0 {
-                        set.add(uExpression * entry.rate, .lessOrEqual, .constant(0), priority: entry.key,
-                                source: source)
-                    } else {
-                        set.add((LinearExpression(length) - uExpression) * -entry.rate, .lessOrEqual, .constant(0),
-                                priority: entry.key, source: source)
-                    }
-                }
+                Self.encodePiece(u, length: piece.length, rate: piece.rate, into: &set, source: source)
             }
         }
         set.add(expression, .equal, .constant(0), priority: .required, source: source)
