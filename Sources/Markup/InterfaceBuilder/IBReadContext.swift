@@ -71,6 +71,11 @@ struct IBReadContext {
 
     mutating func number(_ element: XMLElement, _ name: XMLName) -> Double? {
         guard let valueID = element.valueID(of: name) else { return nil }
+        return number(valueID, of: name, in: element)
+    }
+
+    /// The present attribute `name` with value number `valueID` as a number, or nil with a warning.
+    private mutating func number(_ valueID: Int, of name: XMLName, in element: XMLElement) -> Double? {
         if let parsed = number(ofValue: valueID, in: element) { return parsed }
         return element.attribute(name.text).flatMap { number($0) }  // reports the value
     }
@@ -162,8 +167,7 @@ struct IBReadContext {
     /// One of a rect's four numbers: 0 when missing, nil (with a warning) when unreadable.
     private mutating func rectComponent(_ element: XMLElement, _ name: XMLName) -> Double? {
         guard let valueID = element.valueID(of: name) else { return 0 }
-        if let parsed = number(ofValue: valueID, in: element) { return parsed }
-        return element.attribute(name.text).flatMap { number($0) }  // reports the value
+        return number(valueID, of: name, in: element)
     }
 
     /// `<size width= height=/>`, or nil when either is missing or unreadable.
