@@ -84,6 +84,14 @@ struct ConstraintSet: Sendable {
         addPull(lhs, rhs, priority: .uikit((max(strongest, 999) + 1000) / 2), source: source)
     }
 
+    /// The same variables with the required constraints only.
+    func requiredOnly() -> ConstraintSet {
+        var result = ConstraintSet()
+        result.variableNames = variableNames
+        result.constraints = constraints.filter { $0.priority.isRequired }
+        return result
+    }
+
     mutating func append(_ constraint: LayoutConstraint) {
         constraints.append(constraint)
     }

@@ -44,6 +44,7 @@ struct UnitSolver {
         for child in boundary { centers[child] = model.natural[child] }
         // Pieces written exactly on each side, per gadget whose solution fell outside its window.
         var windows: [GadgetKey: Int] = [:]
+        var fixed = fixedLengths(root: root, frame: frame, members: members, boundary: boundary)
         var round = 0
         while true {
             round += 1
@@ -52,8 +53,14 @@ struct UnitSolver {
             builder.pullTarget = pullTarget
             var gadgets: [(view: Int, axis: Axis, gadget: CostGadget)] = []
             build(&builder, root: root, frame: frame, members: members, boundary: boundary, centers: centers,
-                  complete: complete, windows: windows, gadgets: &gadgets)
+                  complete: complete, windows: windows, omitting: { fixed[$0] != nil }, gadgets: &gadgets)
             let (solution, system) = CassowaryBridge.solveKeepingSolver(builder.set)
+            if !fixed.isEmpty && (solution.failure != nil || !solution.conflicts.isEmpty) {
+                // A required constraint was broken, so the lengths found fixed may not be: solve with every gadget.
+                fixed = [:]
+                round = 0
+                continue
+            }
             var outside = false
             for (view, axis, gadget) in gadgets {
                 let length = solution.values[lengthVariable(builder, view, axis)]
@@ -92,6 +99,53 @@ struct UnitSolver {
         var axis: Axis
     }
 
+    /// How far the probe of `fixedLengths` pulls a length: beyond any length a layout meets.
+    static let probeReach = 1.0e7
+
+    /// The boundary lengths that the unit's required constraints alone fix, among those whose gadget would be
+    /// windowed (a cost of `CostGadget.wholeLimit` pieces or more). Such a length's cost is the same for every
+    /// solution, so its gadget can be left out: a root stack pinned to its superview then needs no gadget rounds.
+    ///
+    /// The probe solves the unit's required constraints without any gadget (a relaxation of the unit) twice per
+    /// candidate, pulling its length far up and far down; the length is fixed when both solutions agree. Fixed in
+    /// the relaxation means fixed in the unit whenever the unit is feasible; `solve` checks that afterwards.
+    private func fixedLengths(root: Int, frame: Rect?, members: [Int], boundary: [Int]) -> [GadgetKey: Double] {
+        var candidates: [GadgetKey] = []
+        for view in boundary {
+            let behaviour = model.plan.behaviours.behaviour(of: view)
+            for axis in [Axis.horizontal, .vertical]
+            where behaviour.cost(axis).breakpoints.count >= CostGadget.wholeLimit {
+                candidates.append(GadgetKey(view: view, axis: axis))
+            }
+        }
+        guard !candidates.isEmpty else { return [:] }
+        var builder = ConstraintBuilder(model: model)
+        var none: [(view: Int, axis: Axis, gadget: CostGadget)] = []
+        build(&builder, root: root, frame: frame, members: members, boundary: boundary, centers: [:],
+              complete: false, windows: [:], omitting: { _ in true }, gadgets: &none)
+        let required = builder.set.requiredOnly()
+        var fixed: [GadgetKey: Double] = [:]
+        for key in candidates {
+            let variable = lengthVariable(builder, key.view, key.axis)
+            var reached: [Double] = []
+            for target in [Self.probeReach, -Self.probeReach] {
+                var set = required
+                set.add(LinearExpression(variable: variable), .equal, .constant(target), priority: .uikit(1),
+                        source: builder.source("probe", key.view))
+                let solution = CassowaryBridge.solve(set)
+                guard solution.failure == nil, solution.conflicts.isEmpty else { return [:] }
+                reached.append(solution.values[variable])
+            }
+            let cost = model.plan.behaviours.behaviour(of: key.view).cost(key.axis)
+            let tolerance = 1e-7
+            if abs(reached[0] - reached[1]) <= tolerance && reached[0] >= cost.lower - tolerance
+                && reached[0] <= cost.upper + tolerance {
+                fixed[key] = reached[0]
+            }
+        }
+        return fixed
+    }
+
     /// Step 1: the root and inlined views (pre-order, root first) and the boundary children.
     private func collect(_ root: Int) -> (members: [Int], boundary: [Int]) {
         var members = [root]
@@ -111,6 +165,7 @@ struct UnitSolver {
     /// Step 2.
     private func build(_ builder: inout ConstraintBuilder, root: Int, frame: Rect?, members: [Int], boundary: [Int],
                        centers: [Int: Size], complete: Bool, windows: [GadgetKey: Int],
+                       omitting omitted: (GadgetKey) -> Bool,
                        gadgets: inout [(view: Int, axis: Axis, gadget: CostGadget)]) {
         let memberSet = Set(members)
         let all = (members + boundary).sorted()
@@ -129,7 +184,7 @@ struct UnitSolver {
             if memberSet.contains(view) {
                 builder.addContentSize(view)
             } else {
-                for axis in [Axis.horizontal, .vertical] {
+                for axis in [Axis.horizontal, .vertical] where !omitted(GadgetKey(view: view, axis: axis)) {
                     let cost = model.plan.behaviours.behaviour(of: view).cost(axis)
                     let center = axis == .horizontal ? centers[view, default: .zero].width : centers[view, default: .zero].height
                     let gadget = CostGadget(cost: cost, center: center,
