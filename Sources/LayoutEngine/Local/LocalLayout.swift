@@ -9,8 +9,11 @@ import LayoutModel
 ///    arranged in closed form (`StackArrangement`), anything else is solved as a unit.
 /// 3. A work list replaces recursion, so depth costs nothing; every view is placed once, so the work is linear in
 ///    the number of views plus the size of the units that need a solver.
+///
+/// When a unit breaks a required constraint, the scene has no local answer (`UnitSolver.Result.brokeRequired`):
+/// `solve` returns nil and the caller solves the scene as a whole, which breaks what UIKit's order breaks.
 enum LocalLayout {
-    static func solve(_ model: SceneModel, options: LayoutOptions) -> SolvedScene {
+    static func solve(_ model: SceneModel, options: LayoutOptions) -> SolvedScene? {
         var rects = [Rect](repeating: .zero, count: model.count)
         var diagnostics = model.plan.unresolved.map {
             ConstraintBuilder.invalidConstraint($0.constraint, ConstraintBuilder.unknownItemMessage($0.item),
@@ -32,6 +35,7 @@ enum LocalLayout {
                 let frame = root == 0 ? nil : rects[root]
                 let result = solver.solve(root: root, frame: frame, options: options,
                                           probing: options.checksAmbiguity)
+                if result.brokeRequired { return nil }
                 for (view, rect) in result.rects { rects[view] = rect }
                 diagnostics += result.diagnostics
                 if options.checksAmbiguity {

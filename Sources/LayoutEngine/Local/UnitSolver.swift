@@ -29,6 +29,10 @@ struct UnitSolver {
         var rects: [(view: Int, rect: Rect)]
         var boundary: [Int]
         var diagnostics: [Diagnostic]
+        /// True when the solver broke a required constraint (or broke down): which one it breaks depends on the
+        /// order of the constraints, and a unit orders them differently from the whole scene (a boundary child's
+        /// own constraints come in through its cost), so the caller solves the scene as a whole instead.
+        var brokeRequired: Bool
         /// With `probing`: the same views' rectangles with the pulls aimed at `AmbiguityCheck.probeTarget`, when
         /// the live probe could decide them (step 4).
         var probed: [(view: Int, rect: Rect)]?
@@ -44,7 +48,7 @@ struct UnitSolver {
         for child in boundary { centers[child] = model.natural[child] }
         // Pieces written exactly on each side, per gadget whose solution fell outside its window.
         var windows: [GadgetKey: Int] = [:]
-        var fixed = fixedLengths(root: root, frame: frame, members: members, boundary: boundary)
+        let fixed = fixedLengths(root: root, frame: frame, members: members, boundary: boundary)
         var round = 0
         while true {
             round += 1
@@ -55,12 +59,6 @@ struct UnitSolver {
             build(&builder, root: root, frame: frame, members: members, boundary: boundary, centers: centers,
                   complete: complete, windows: windows, omitting: { fixed[$0] != nil }, gadgets: &gadgets)
             let (solution, system) = CassowaryBridge.solveKeepingSolver(builder.set)
-            if !fixed.isEmpty && (solution.failure != nil || !solution.conflicts.isEmpty) {
-                // A required constraint was broken, so the lengths found fixed may not be: solve with every gadget.
-                fixed = [:]
-                round = 0
-                continue
-            }
             var outside = false
             for (view, axis, gadget) in gadgets {
                 let length = solution.values[lengthVariable(builder, view, axis)]
@@ -79,7 +77,8 @@ struct UnitSolver {
             func rects(_ values: [Double]) -> [(view: Int, rect: Rect)] {
                 views.map { view in (view, builder.vars(view).rect(in: values)) }
             }
-            var result = Result(rects: rects(solution.values), boundary: boundary, diagnostics: diagnostics)
+            var result = Result(rects: rects(solution.values), boundary: boundary, diagnostics: diagnostics,
+                                brokeRequired: solution.failure != nil || !solution.conflicts.isEmpty)
             if probing && solution.failure == nil,
                let values = system.movingPulls(by: AmbiguityCheck.probeTarget),
                gadgets.allSatisfy({ $0.gadget.isExact(at: values[lengthVariable(builder, $0.view, $0.axis)]) }) {
@@ -108,7 +107,8 @@ struct UnitSolver {
     ///
     /// The probe solves the unit's required constraints without any gadget (a relaxation of the unit) twice per
     /// candidate, pulling its length far up and far down; the length is fixed when both solutions agree. Fixed in
-    /// the relaxation means fixed in the unit whenever the unit is feasible; `solve` checks that afterwards.
+    /// the relaxation means fixed in the unit whenever the unit is feasible (otherwise the result says
+    /// `brokeRequired`).
     private func fixedLengths(root: Int, frame: Rect?, members: [Int], boundary: [Int]) -> [GadgetKey: Double] {
         var candidates: [GadgetKey] = []
         for view in boundary {

@@ -15,7 +15,8 @@ struct SolvedScene: Sendable {
 /// Lays out one scene in passes, as UIKit does when a layout changes facts the constraints depend on.
 ///
 /// 1. Build the pass's ``SceneModel`` from the current ``LayoutFacts`` (first pass: labels unwrapped, §10).
-/// 2. Solve it, globally (one Cassowary system) or locally (`LocalLayout`).
+/// 2. Solve it, globally (one Cassowary system) or locally (`LocalLayout`; globally after all when a required
+///    constraint has to be broken).
 /// 3. Derive new facts from the frames: the width each multi-line label got (the "second pass" of §10 and
 ///    §13.9), each subview's safe-area insets (the part of the root's safe area it overlaps) and, for views that
 ///    preserve their superview's margins, how far they are from its edges.
@@ -49,7 +50,7 @@ enum SceneLayout {
         case .global:
             return GlobalLayout.solve(model, options: options)
         case .local:
-            return LocalLayout.solve(model, options: options)
+            return LocalLayout.solve(model, options: options) ?? GlobalLayout.solve(model, options: options)
         }
     }
 
