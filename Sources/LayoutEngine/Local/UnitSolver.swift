@@ -8,7 +8,8 @@ import LayoutModel
 /// 2. Build the constraints exactly as the global path would for these views (`SceneConstraints.swift`): the
 ///    root's frame fixed (or the canvas for the scene's root), content size, autoresizing and pulls of inlined
 ///    views, stack rules of the root and inlined stacks, the document constraints anchored here in document order,
-///    and for each boundary child its two cost gadgets and its position pull.
+///    and for each boundary child its two cost gadgets and its position pull. A boundary length that the required
+///    constraints alone fix gets no gadget (`fixedLengths`).
 /// 3. Solve. When a boundary child's length falls outside its gadget's exact window, centre that gadget's window
 ///    on the length found, widen it `windowGrowth` times, and solve again. The window grows geometrically, so a
 ///    length far from the first centre is reached in a few rounds while the system stays small: a root stack pinned
@@ -100,13 +101,16 @@ struct UnitSolver {
 
     /// How far the probe of `fixedLengths` pulls a length: beyond any length a layout meets.
     static let probeReach = 1.0e7
+    /// Costs with at least this many breakpoints are probed: a smaller gadget costs less than the probe.
+    static let probedPieces = 8
 
-    /// The boundary lengths that the unit's required constraints alone fix, among those whose gadget would be
-    /// windowed (a cost of `CostGadget.wholeLimit` pieces or more). Such a length's cost is the same for every
-    /// solution, so its gadget can be left out: a root stack pinned to its superview then needs no gadget rounds.
+    /// The boundary lengths that the unit's required constraints alone fix, among those with a large cost
+    /// (`probedPieces` breakpoints or more). Such a length's cost is the same for every solution, so its gadget
+    /// can be left out: a root stack pinned to its superview then needs no gadget, let alone rounds of windows.
     ///
-    /// The probe solves the unit's required constraints without any gadget (a relaxation of the unit) twice per
-    /// candidate, pulling its length far up and far down; the length is fixed when both solutions agree. Fixed in
+    /// The probe solves the unit's required constraints without any gadget (a relaxation of the unit) once per
+    /// candidate, its length pulled far up, then moves the pull far down on the live solver; the length is fixed
+    /// when both solutions agree. Fixed in
     /// the relaxation means fixed in the unit whenever the unit is feasible (otherwise the result says
     /// `brokeRequired`).
     private func fixedLengths(root: Int, frame: Rect?, members: [Int], boundary: [Int]) -> [GadgetKey: Double] {
@@ -114,7 +118,7 @@ struct UnitSolver {
         for view in boundary {
             let behaviour = model.plan.behaviours.behaviour(of: view)
             for axis in [Axis.horizontal, .vertical]
-            where behaviour.cost(axis).breakpoints.count >= CostGadget.wholeLimit {
+            where behaviour.cost(axis).breakpoints.count >= Self.probedPieces {
                 candidates.append(GadgetKey(view: view, axis: axis))
             }
         }
@@ -127,20 +131,17 @@ struct UnitSolver {
         var fixed: [GadgetKey: Double] = [:]
         for key in candidates {
             let variable = lengthVariable(builder, key.view, key.axis)
-            var reached: [Double] = []
-            for target in [Self.probeReach, -Self.probeReach] {
-                var set = required
-                set.add(LinearExpression(variable: variable), .equal, .constant(target), priority: .uikit(1),
+            var set = required
+            set.addPull(LinearExpression(variable: variable), .constant(Self.probeReach), priority: .uikit(1),
                         source: builder.source("probe", key.view))
-                let solution = CassowaryBridge.solve(set)
-                guard solution.failure == nil, solution.conflicts.isEmpty else { return [:] }
-                reached.append(solution.values[variable])
-            }
+            let (solution, system) = CassowaryBridge.solveKeepingSolver(set)
+            guard solution.failure == nil, solution.conflicts.isEmpty,
+                  let lowered = system.movingPulls(by: -2 * Self.probeReach) else { return [:] }
+            let high = solution.values[variable], low = lowered[variable]
             let cost = model.plan.behaviours.behaviour(of: key.view).cost(key.axis)
             let tolerance = 1e-7
-            if abs(reached[0] - reached[1]) <= tolerance && reached[0] >= cost.lower - tolerance
-                && reached[0] <= cost.upper + tolerance {
-                fixed[key] = reached[0]
+            if abs(high - low) <= tolerance && high >= cost.lower - tolerance && high <= cost.upper + tolerance {
+                fixed[key] = high
             }
         }
         return fixed
