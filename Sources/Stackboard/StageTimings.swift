@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// How long each stage took, for `--timings`: wall-clock and CPU time per stage, summed over documents.
+/// How long each stage took, for `--timings`: wall-clock and CPU time per stage, summed over documents, and the
+/// process's peak resident memory when the stage last ended (so the stage that raised the peak shows).
 public struct StageTimings: Sendable {
     public enum Stage: String, CaseIterable, Sendable {
         case read, parse, resolve, layout, emit
@@ -12,6 +13,8 @@ public struct StageTimings: Sendable {
 
     public private(set) var wall: [Stage: Double] = [:]
     public private(set) var cpu: [Stage: Double] = [:]
+    /// The process's peak resident set size so far, in bytes, when the stage last ended.
+    public private(set) var peak: [Stage: Double] = [:]
 
     public init() {}
 
@@ -22,11 +25,13 @@ public struct StageTimings: Sendable {
         defer {
             wall[stage, default: 0] += Self.now(CLOCK_MONOTONIC) - startWall
             cpu[stage, default: 0] += Self.now(CLOCK_PROCESS_CPUTIME_ID) - startCPU
+            peak[stage] = Self.peakResident()
         }
         return try body()
     }
 
-    /// One line per stage in pipeline order, then the total: `layout  12.345 ms wall  12.001 ms cpu`.
+    /// One line per stage in pipeline order, then the total:
+    /// `layout  12.345 ms wall  12.001 ms cpu  peak 45.6 MiB` (the total's peak is the largest).
     public var report: String {
         var lines: [String] = []
         var totalWall = 0.0, totalCPU = 0.0
@@ -34,15 +39,34 @@ public struct StageTimings: Sendable {
             let w = wall[stage] ?? 0, c = cpu[stage] ?? 0
             totalWall += w
             totalCPU += c
-            lines.append(Self.line(stage.rawValue, w, c))
+            lines.append(Self.line(stage.rawValue, w, c, peak[stage]))
         }
-        lines.append(Self.line("total", totalWall, totalCPU))
+        lines.append(Self.line("total", totalWall, totalCPU, peak.values.max()))
         return "timings:\n" + lines.joined(separator: "\n") + "\n"
     }
 
-    private static func line(_ name: String, _ wall: Double, _ cpu: Double) -> String {
+    private static func line(_ name: String, _ wall: Double, _ cpu: Double, _ peak: Double?) -> String {
         let padded = name + String(repeating: " ", count: max(0, 8 - name.count))
-        return "  \(padded)\(milliseconds(wall)) ms wall  \(milliseconds(cpu)) ms cpu"
+        let memory = peak.map { "  peak \(mebibytes($0)) MiB" } ?? ""
+        return "  \(padded)\(milliseconds(wall)) ms wall  \(milliseconds(cpu)) ms cpu\(memory)"
+    }
+
+    /// `bytes` in MiB with one decimal, right-aligned in 7 characters.
+    private static func mebibytes(_ bytes: Double) -> String {
+        let text = String((bytes / 1_048_576 * 10).rounded() / 10)
+        return String(repeating: " ", count: max(0, 7 - text.count)) + text
+    }
+
+    /// The peak resident set size of the process so far, in bytes (`getrusage`; Linux counts KiB, Darwin bytes).
+    private static func peakResident() -> Double {
+        var usage = rusage()
+        #if canImport(Darwin)
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+        return Double(usage.ru_maxrss)
+        #else
+        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+        return Double(usage.ru_maxrss) * 1024
+        #endif
     }
 
     private static func milliseconds(_ seconds: Double) -> String {
