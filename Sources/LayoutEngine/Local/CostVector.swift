@@ -5,7 +5,7 @@
 /// level that differs.
 struct CostVector: Sendable {
     /// Non-zero rates by level, strongest first.
-    private(set) var entries: [(key: PriorityKey, rate: Double)]
+    private(set) var entries: [Entry]
 
     /// Rates smaller than this count as zero (far below any meaningful layout difference).
     static let tolerance = 1e-12
@@ -101,29 +101,86 @@ struct CostVector: Sendable {
 
     /// −1, 0 or +1 as `lhs` is cheaper than, as expensive as, or dearer than `rhs`.
     static func compare(_ lhs: CostVector, _ rhs: CostVector) -> Int {
+        lhs.entries.withUnsafeBufferPointer { a in rhs.entries.withUnsafeBufferPointer { b in compare(a, b) } }
+    }
+
+    /// ``compare(_:_:)`` on two entry lists (each strongest first): the first level, from the strongest down, whose
+    /// rates differ by more than 1e-9 decides.
+    static func compare(_ a: UnsafeBufferPointer<Entry>, _ b: UnsafeBufferPointer<Entry>) -> Int {
         var i = 0, j = 0
-        while i < lhs.entries.count || j < rhs.entries.count {
-            let a = i < lhs.entries.count ? lhs.entries[i] : nil
-            let b = j < rhs.entries.count ? rhs.entries[j] : nil
-            switch (a, b) {
-            case let (a?, b?) where a.key == b.key:
-                let difference = a.rate - b.rate
+        while i < a.count && j < b.count {
+            if a[i].key < b[j].key {  // b's level is stronger; a has none there
+                if abs(b[j].rate) > 1e-9 { return b[j].rate > 0 ? -1 : 1 }
+                j += 1
+            } else if b[j].key < a[i].key {
+                if abs(a[i].rate) > 1e-9 { return a[i].rate > 0 ? 1 : -1 }
+                i += 1
+            } else {
+                let difference = a[i].rate - b[j].rate
                 if abs(difference) > 1e-9 { return difference > 0 ? 1 : -1 }
                 i += 1
                 j += 1
-            case let (a?, b?) where b.key < a.key:
-                if abs(a.rate) > 1e-9 { return a.rate > 0 ? 1 : -1 }
-                i += 1
-            case let (a?, nil):
-                if abs(a.rate) > 1e-9 { return a.rate > 0 ? 1 : -1 }
-                i += 1
-            case let (_, b?):
-                if abs(b.rate) > 1e-9 { return b.rate > 0 ? -1 : 1 }
-                j += 1
-            case (nil, nil):
-                return 0
             }
         }
+        while i < a.count {
+            if abs(a[i].rate) > 1e-9 { return a[i].rate > 0 ? 1 : -1 }
+            i += 1
+        }
+        while j < b.count {
+            if abs(b[j].rate) > 1e-9 { return b[j].rate > 0 ? -1 : 1 }
+            j += 1
+        }
         return 0
+    }
+}
+
+// MARK: Accumulating in place
+
+extension CostVector {
+    typealias Entry = (key: PriorityKey, rate: Double)
+
+    /// A vector of `entries` as they are: strongest first, each rate above ``tolerance`` (what every operation
+    /// here keeps).
+    init(exactly entries: UnsafeBufferPointer<Entry>) {
+        self.entries = []
+        self.entries.reserveCapacity(entries.count)
+        self.entries.append(contentsOf: entries)
+    }
+
+    /// Writes `a + sign·b` to `out`, which has room for `a.count + b.count` entries, and returns how many it
+    /// wrote: level by level the same operations as ``+`` and ``-`` (`sign` ±1), so the same bits.
+    static func combine(_ a: UnsafeBufferPointer<Entry>, _ b: UnsafeBufferPointer<Entry>, sign: Double,
+                        into out: UnsafeMutablePointer<Entry>) -> Int {
+        var i = 0, j = 0, n = 0
+        while i < a.count && j < b.count {
+            if b[j].key < a[i].key {
+                out[n] = a[i]
+                n += 1
+                i += 1
+            } else if a[i].key < b[j].key {
+                out[n] = (b[j].key, sign * b[j].rate)
+                n += 1
+                j += 1
+            } else {
+                let rate = a[i].rate + sign * b[j].rate
+                if abs(rate) > tolerance {
+                    out[n] = (a[i].key, rate)
+                    n += 1
+                }
+                i += 1
+                j += 1
+            }
+        }
+        while i < a.count {
+            out[n] = a[i]
+            n += 1
+            i += 1
+        }
+        while j < b.count {
+            out[n] = (b[j].key, sign * b[j].rate)
+            n += 1
+            j += 1
+        }
+        return n
     }
 }

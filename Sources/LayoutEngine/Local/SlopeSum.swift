@@ -1,0 +1,112 @@
+extension PiecewiseCost {
+    /// The sum of several costs: domains intersect, slopes add.
+    ///
+    /// The slope after a breakpoint is the one before it plus the jump there: the parts' slope differences at that
+    /// point (within 1e-9) added up in the parts' order. They are accumulated in scratch buffers, level by level
+    /// with the same operands in the same order as `CostVector`'s `+` and `-`, so the result has the same bits as
+    /// adding whole vectors. Clipping to the domain and merging equal neighbours (``clipped()``) happen on the
+    /// way, so only the slopes kept are stored.
+    static func sum(_ parts: [PiecewiseCost]) -> PiecewiseCost {
+        guard parts.count > 1 else { return parts.first ?? .free }
+        var lower = -Double.infinity, upper = Double.infinity
+        var eventCount = 0
+        for part in parts {
+            lower = max(lower, part.lower)
+            upper = min(upper, part.upper)
+            eventCount += part.breakpoints.count
+        }
+        var current = EntryBuffer(), next = EntryBuffer(), difference = EntryBuffer(), jump = EntryBuffer()
+        defer {
+            current.deallocate()
+            next.deallocate()
+            difference.deallocate()
+            jump.deallocate()
+        }
+        for part in parts {
+            part.slopes[0].entries.withUnsafeBufferPointer { next.set(current.contents, plus: $0) }
+            swap(&current, &next)
+        }
+        // The same stable sort with the same comparisons as sorting the jumps themselves: the same order.
+        var events: [(x: Double, part: Int, k: Int)] = []
+        events.reserveCapacity(eventCount)
+        for (p, part) in parts.enumerated() {
+            for (k, x) in part.breakpoints.enumerated() { events.append((x, p, k)) }
+        }
+        events.sort { $0.x < $1.x }
+
+        var result = PiecewiseCost(lower: lower, upper: upper, breakpoints: [], slopes: [])
+        var started = false  // the slope at the domain's lower end is kept
+        var index = 0
+        while index < events.count {
+            let x = events[index].x
+            if !started && !(x <= lower + 1e-9) {
+                result.slopes.append(CostVector(exactly: current.contents))
+                started = true
+            }
+            if started && !(x < upper - 1e-9) { break }
+            // The jump at x: `.zero + d₁ + d₂ + …`, where `.zero + d₁` is d₁ itself.
+            var end = index
+            var jumps = 0
+            while end < events.count && events[end].x <= x + 1e-9 {
+                let part = parts[events[end].part], k = events[end].k
+                part.slopes[k + 1].entries.withUnsafeBufferPointer { after in
+                    part.slopes[k].entries.withUnsafeBufferPointer { difference.set(after, minus: $0) }
+                }
+                if jumps == 0 {
+                    swap(&jump, &difference)
+                } else {
+                    next.set(jump.contents, plus: difference.contents)
+                    swap(&jump, &next)
+                }
+                jumps += 1
+                end += 1
+            }
+            index = end
+            // `current + .zero` is `current`: the slope does not change.
+            guard jump.count > 0 else { continue }
+            next.set(current.contents, plus: jump.contents)
+            swap(&current, &next)
+            if started {
+                let previous = result.slopes[result.slopes.count - 1]
+                if previous.entries.withUnsafeBufferPointer({ CostVector.compare(current.contents, $0) }) != 0 {
+                    result.breakpoints.append(x)
+                    result.slopes.append(CostVector(exactly: current.contents))
+                }
+            }
+        }
+        if !started { result.slopes.append(CostVector(exactly: current.contents)) }
+        return result
+    }
+}
+
+/// A scratch list of cost-vector entries that grows and is reused without reference counting; the owner frees it.
+private struct EntryBuffer {
+    private var base: UnsafeMutablePointer<CostVector.Entry>?
+    private var capacity = 0
+    private(set) var count = 0
+
+    var contents: UnsafeBufferPointer<CostVector.Entry> { UnsafeBufferPointer(start: base, count: count) }
+
+    /// Becomes `a + b`.
+    mutating func set(_ a: UnsafeBufferPointer<CostVector.Entry>, plus b: UnsafeBufferPointer<CostVector.Entry>) {
+        set(a, b, sign: 1)
+    }
+
+    /// Becomes `a − b`.
+    mutating func set(_ a: UnsafeBufferPointer<CostVector.Entry>, minus b: UnsafeBufferPointer<CostVector.Entry>) {
+        set(a, b, sign: -1)
+    }
+
+    private mutating func set(_ a: UnsafeBufferPointer<CostVector.Entry>, _ b: UnsafeBufferPointer<CostVector.Entry>,
+                              sign: Double) {
+        let needed = a.count + b.count
+        if needed > capacity {
+            base?.deallocate()
+            capacity = max(needed, 2 * capacity, 8)
+            base = .allocate(capacity: capacity)
+        }
+        count = needed == 0 ? 0 : CostVector.combine(a, b, sign: sign, into: base!)
+    }
+
+    func deallocate() { base?.deallocate() }
+}
