@@ -5,7 +5,7 @@ extension PiecewiseCost {
     /// point (within 1e-9) added up in the parts' order. They are accumulated in scratch buffers, level by level
     /// with the same operands in the same order as `CostVector`'s `+` and `-`, so the result has the same bits as
     /// adding whole vectors. Clipping to the domain and merging equal neighbours (``clipped()``) happen on the
-    /// way, so only the slopes kept are stored.
+    /// way, so only the slopes kept are stored, all in one entry list.
     static func sum(_ parts: [PiecewiseCost]) -> PiecewiseCost {
         guard parts.count > 1 else { return parts.first ?? .free }
         var lower = -Double.infinity, upper = Double.infinity
@@ -23,7 +23,7 @@ extension PiecewiseCost {
             jump.deallocate()
         }
         for part in parts {
-            part.slopes[0].entries.withUnsafeBufferPointer { next.set(current.contents, plus: $0) }
+            part.slopes[0].withEntries { next.set(current.contents, plus: $0) }
             swap(&current, &next)
         }
         // The same stable sort with the same comparisons as sorting the jumps themselves: the same order.
@@ -34,23 +34,26 @@ extension PiecewiseCost {
         }
         events.sort { $0.x < $1.x }
 
-        var result = PiecewiseCost(lower: lower, upper: upper, breakpoints: [], slopes: [])
-        var started = false  // the slope at the domain's lower end is kept
+        // The slopes kept share one entry list: `kept` holds where each starts.
+        var pool: [CostVector.Entry] = []
+        var kept: [Int] = []
+        var breakpoints: [Double] = []
+        func keep() {
+            kept.append(pool.count)
+            pool.append(contentsOf: current.contents)
+        }
         var index = 0
         while index < events.count {
             let x = events[index].x
-            if !started && !(x <= lower + 1e-9) {
-                result.slopes.append(CostVector(exactly: current.contents))
-                started = true
-            }
-            if started && !(x < upper - 1e-9) { break }
+            if kept.isEmpty && !(x <= lower + 1e-9) { keep() }
+            if !kept.isEmpty && !(x < upper - 1e-9) { break }
             // The jump at x: `.zero + d₁ + d₂ + …`, where `.zero + d₁` is d₁ itself.
             var end = index
             var jumps = 0
             while end < events.count && events[end].x <= x + 1e-9 {
                 let part = parts[events[end].part], k = events[end].k
-                part.slopes[k + 1].entries.withUnsafeBufferPointer { after in
-                    part.slopes[k].entries.withUnsafeBufferPointer { difference.set(after, minus: $0) }
+                part.slopes[k + 1].withEntries { after in
+                    part.slopes[k].withEntries { difference.set(after, minus: $0) }
                 }
                 if jumps == 0 {
                     swap(&jump, &difference)
@@ -66,16 +69,30 @@ extension PiecewiseCost {
             guard jump.count > 0 else { continue }
             next.set(current.contents, plus: jump.contents)
             swap(&current, &next)
-            if started {
-                let previous = result.slopes[result.slopes.count - 1]
-                if previous.entries.withUnsafeBufferPointer({ CostVector.compare(current.contents, $0) }) != 0 {
-                    result.breakpoints.append(x)
-                    result.slopes.append(CostVector(exactly: current.contents))
+            if let last = kept.last {
+                let changed = pool.withUnsafeBufferPointer {
+                    CostVector.compare(current.contents, UnsafeBufferPointer(rebasing: $0[last...]))
+                }
+                if changed != 0 {
+                    breakpoints.append(x)
+                    keep()
                 }
             }
         }
-        if !started { result.slopes.append(CostVector(exactly: current.contents)) }
-        return result
+        if kept.isEmpty { keep() }
+        var list: [CostVector.Entry] = []
+        list.reserveCapacity(pool.count)
+        list.append(contentsOf: pool)
+        var slopes: [CostVector] = []
+        slopes.reserveCapacity(kept.count)
+        for (n, first) in kept.enumerated() {
+            let end = n + 1 < kept.count ? kept[n + 1] : pool.count
+            slopes.append(CostVector(shared: list, start: first, count: end - first))
+        }
+        var exactBreakpoints: [Double] = []
+        exactBreakpoints.reserveCapacity(breakpoints.count)
+        exactBreakpoints.append(contentsOf: breakpoints)
+        return PiecewiseCost(lower: lower, upper: upper, breakpoints: exactBreakpoints, slopes: slopes)
     }
 }
 
