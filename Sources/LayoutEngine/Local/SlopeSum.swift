@@ -35,12 +35,15 @@ extension PiecewiseCost {
         events.sort { $0.x < $1.x }
 
         // The slopes kept share one entry list: `kept` holds where each starts.
-        var pool: [CostVector.Entry] = []
+        var pool = EntryBuffer()
+        defer { pool.deallocate() }
         var kept: [Int] = []
         var breakpoints: [Double] = []
+        kept.reserveCapacity(eventCount + 1)
+        breakpoints.reserveCapacity(eventCount)
         func keep() {
             kept.append(pool.count)
-            pool.append(contentsOf: current.contents)
+            pool.append(current.contents)
         }
         var index = 0
         while index < events.count {
@@ -69,20 +72,17 @@ extension PiecewiseCost {
             guard jump.count > 0 else { continue }
             next.set(current.contents, plus: jump.contents)
             swap(&current, &next)
-            if let last = kept.last {
-                let changed = pool.withUnsafeBufferPointer {
-                    CostVector.compare(current.contents, UnsafeBufferPointer(rebasing: $0[last...]))
-                }
-                if changed != 0 {
-                    breakpoints.append(x)
-                    keep()
-                }
+            if let last = kept.last,
+               CostVector.compare(current.contents, UnsafeBufferPointer(rebasing: pool.contents[last...])) != 0 {
+                breakpoints.append(x)
+                keep()
             }
         }
         if kept.isEmpty { keep() }
-        var list: [CostVector.Entry] = []
-        list.reserveCapacity(pool.count)
-        list.append(contentsOf: pool)
+        let list = [CostVector.Entry](unsafeUninitializedCapacity: pool.count) { buffer, count in
+            _ = buffer.initialize(from: pool.contents)
+            count = pool.count
+        }
         var slopes: [CostVector] = []
         slopes.reserveCapacity(kept.count)
         for (n, first) in kept.enumerated() {
@@ -123,6 +123,20 @@ private struct EntryBuffer {
             base = .allocate(capacity: capacity)
         }
         count = needed == 0 ? 0 : CostVector.combine(a, b, sign: sign, into: base!)
+    }
+
+    /// Appends `entries`, growing geometrically.
+    mutating func append(_ entries: UnsafeBufferPointer<CostVector.Entry>) {
+        let needed = count + entries.count
+        if needed > capacity {
+            let grown = UnsafeMutablePointer<CostVector.Entry>.allocate(capacity: max(needed, 2 * capacity, 8))
+            if let base { grown.initialize(from: base, count: count) }
+            base?.deallocate()
+            base = grown
+            capacity = max(needed, 2 * capacity, 8)
+        }
+        if let source = entries.baseAddress { (base! + count).initialize(from: source, count: entries.count) }
+        count = needed
     }
 
     func deallocate() { base?.deallocate() }
