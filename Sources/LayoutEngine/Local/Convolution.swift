@@ -40,12 +40,14 @@ struct Convolution: Sendable {
     }
 
     private static func cheapestFirst(_ pieces: [(piece: OwnedPiece, order: Int)]) -> [OwnedPiece] {
-        let sorted = pieces.sorted { a, b in
+        // Sorting positions with the same comparisons gives the same order, without moving the pieces.
+        let sorted = pieces.indices.sorted { i, j in
+            let a = pieces[i], b = pieces[j]
             let comparison = CostVector.compare(a.piece.rate, b.piece.rate)
             if comparison != 0 { return comparison < 0 }
             if a.piece.owner != b.piece.owner { return a.piece.owner < b.piece.owner }
             return a.order < b.order
-        }.map(\.piece)
+        }.map { pieces[$0].piece }
         guard let firstInfinite = sorted.firstIndex(where: { !$0.length.isFinite }) else { return sorted }
         return Array(sorted[...firstInfinite])
     }

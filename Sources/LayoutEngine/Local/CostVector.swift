@@ -4,38 +4,65 @@
 /// summed within a level and levels are compared from the strongest down). Two vectors compare by their strongest
 /// level that differs.
 struct CostVector: Sendable {
+    // A vector is a stretch of an entry list, its own or one shared by the slopes of one cost (`PiecewiseCost.sum`):
+    // slopes are kept for every piece of every subtree, and one list for all of them saves an allocation each.
+    private var storage: [Entry]
+    private var start: Int32
+    private var length: Int32
+
     /// Non-zero rates by level, strongest first.
-    private(set) var entries: [(key: PriorityKey, rate: Double)]
+    var entries: ArraySlice<Entry> { storage[Int(start)..<Int(start) + Int(length)] }
 
     /// Rates smaller than this count as zero (far below any meaningful layout difference).
     static let tolerance = 1e-12
 
     init() {
-        entries = []
+        storage = []
+        start = 0
+        length = 0
     }
 
     init(_ key: PriorityKey, _ rate: Double) {
-        entries = abs(rate) > Self.tolerance ? [(key, rate)] : []
+        self.init(abs(rate) > Self.tolerance ? [(key, rate)] : [])
+    }
+
+    /// A vector of its own entries (strongest first, each rate above ``tolerance``).
+    private init(_ entries: [Entry]) {
+        storage = entries
+        start = 0
+        length = Int32(entries.count)
+    }
+
+    /// The vector of `count` entries of `list` from `start` (strongest first, each rate above ``tolerance``).
+    init(shared list: [Entry], start: Int, count: Int) {
+        storage = list
+        self.start = Int32(start)
+        length = Int32(count)
     }
 
     static let zero = CostVector()
 
-    var isZero: Bool { entries.isEmpty }
+    var isZero: Bool { length == 0 }
+
+    /// The entries in place.
+    func withEntries<R>(_ body: (UnsafeBufferPointer<Entry>) throws -> R) rethrows -> R {
+        try storage.withUnsafeBufferPointer { all in
+            try body(UnsafeBufferPointer(rebasing: all[Int(start)..<Int(start) + Int(length)]))
+        }
+    }
 
     /// The sign of the strongest non-zero rate: +1, −1 or 0.
     var sign: Int { Self.compare(self, .zero) }
 
     /// The rate at `key` (0 when the level has none).
-    func rate(at key: PriorityKey) -> Double { entries.first { $0.key == key }?.rate ?? 0 }
+    func rate(at key: PriorityKey) -> Double { withEntries { $0.first { $0.key == key }?.rate ?? 0 } }
 
     /// The strongest level with a non-zero rate.
-    var strongestKey: PriorityKey? { entries.first?.key }
+    var strongestKey: PriorityKey? { length > 0 ? storage[Int(start)].key : nil }
 
     /// The rates of the levels stronger than `key` only.
     func above(_ key: PriorityKey) -> CostVector {
-        var result = CostVector()
-        result.entries = entries.filter { key < $0.key }
-        return result
+        CostVector(withEntries { $0.filter { key < $0.key } })
     }
 
     static func + (lhs: CostVector, rhs: CostVector) -> CostVector { combined(lhs, rhs, sign: 1) }
@@ -46,84 +73,138 @@ struct CostVector: Sendable {
 
     /// `lhs + sign·rhs` in one merge of the two sorted entry lists, without a temporary for `sign·rhs`.
     private static func combined(_ lhs: CostVector, _ rhs: CostVector, sign: Double) -> CostVector {
-        if rhs.entries.isEmpty { return lhs }
-        if lhs.entries.isEmpty { return sign == 1 ? rhs : rhs * sign }
-        let a = lhs.entries, b = rhs.entries
-        // Vectors of costs are kept for every piece of every subtree, so the result gets exactly the capacity it
-        // needs (the levels are mostly shared, and reserving for both would nearly double the memory).
-        var count = 0
-        var i = 0, j = 0
-        while i < a.count && j < b.count {
-            if b[j].key < a[i].key {
-                i += 1
-            } else if a[i].key < b[j].key {
-                j += 1
-            } else {
-                i += 1
-                j += 1
+        if rhs.isZero { return lhs }
+        if lhs.isZero { return sign == 1 ? rhs : rhs * sign }
+        return lhs.withEntries { a in rhs.withEntries { b in
+            // Vectors of costs are kept for every piece of every subtree, so the result gets exactly the capacity
+            // it needs (the levels are mostly shared, and reserving for both would nearly double the memory).
+            var count = 0
+            var i = 0, j = 0
+            while i < a.count && j < b.count {
+                if b[j].key < a[i].key {
+                    i += 1
+                } else if a[i].key < b[j].key {
+                    j += 1
+                } else {
+                    i += 1
+                    j += 1
+                }
+                count += 1
             }
-            count += 1
-        }
-        count += (a.count - i) + (b.count - j)
-        var result = CostVector()
-        result.entries.reserveCapacity(count)
-        i = 0
-        j = 0
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && b[j].key < a[i].key) {
-                result.entries.append(a[i])
-                i += 1
-            } else if i == a.count || a[i].key < b[j].key {
-                result.entries.append((b[j].key, sign * b[j].rate))
-                j += 1
-            } else {
-                let rate = a[i].rate + sign * b[j].rate
-                if abs(rate) > Self.tolerance { result.entries.append((a[i].key, rate)) }
-                i += 1
-                j += 1
+            count += (a.count - i) + (b.count - j)
+            var result: [Entry] = []
+            result.reserveCapacity(count)
+            i = 0
+            j = 0
+            while i < a.count || j < b.count {
+                if j == b.count || (i < a.count && b[j].key < a[i].key) {
+                    result.append(a[i])
+                    i += 1
+                } else if i == a.count || a[i].key < b[j].key {
+                    result.append((b[j].key, sign * b[j].rate))
+                    j += 1
+                } else {
+                    let rate = a[i].rate + sign * b[j].rate
+                    if abs(rate) > Self.tolerance { result.append((a[i].key, rate)) }
+                    i += 1
+                    j += 1
+                }
             }
-        }
-        return result
+            return CostVector(result)
+        } }
     }
 
     static func * (lhs: CostVector, rhs: Double) -> CostVector {
         guard rhs != 0 else { return .zero }
         if rhs == 1 { return lhs }
-        var result = lhs
-        var dropped = false
-        for index in result.entries.indices {
-            result.entries[index].rate *= rhs
-            if abs(result.entries[index].rate) <= Self.tolerance { dropped = true }
+        return lhs.withEntries { entries in
+            var result: [Entry] = []
+            result.reserveCapacity(entries.count)
+            var dropped = false
+            for entry in entries {
+                let rate = entry.rate * rhs
+                if abs(rate) <= Self.tolerance { dropped = true }
+                result.append((entry.key, rate))
+            }
+            if dropped { result.removeAll { abs($0.rate) <= Self.tolerance } }
+            return CostVector(result)
         }
-        if dropped { result.entries.removeAll { abs($0.rate) <= Self.tolerance } }
-        return result
     }
 
     /// −1, 0 or +1 as `lhs` is cheaper than, as expensive as, or dearer than `rhs`.
     static func compare(_ lhs: CostVector, _ rhs: CostVector) -> Int {
+        lhs.withEntries { a in rhs.withEntries { b in compare(a, b) } }
+    }
+
+    /// ``compare(_:_:)`` on two entry lists (each strongest first): the first level, from the strongest down, whose
+    /// rates differ by more than 1e-9 decides.
+    static func compare(_ a: UnsafeBufferPointer<Entry>, _ b: UnsafeBufferPointer<Entry>) -> Int {
         var i = 0, j = 0
-        while i < lhs.entries.count || j < rhs.entries.count {
-            let a = i < lhs.entries.count ? lhs.entries[i] : nil
-            let b = j < rhs.entries.count ? rhs.entries[j] : nil
-            switch (a, b) {
-            case let (a?, b?) where a.key == b.key:
-                let difference = a.rate - b.rate
+        while i < a.count && j < b.count {
+            if a[i].key < b[j].key {  // b's level is stronger; a has none there
+                if abs(b[j].rate) > 1e-9 { return b[j].rate > 0 ? -1 : 1 }
+                j += 1
+            } else if b[j].key < a[i].key {
+                if abs(a[i].rate) > 1e-9 { return a[i].rate > 0 ? 1 : -1 }
+                i += 1
+            } else {
+                let difference = a[i].rate - b[j].rate
                 if abs(difference) > 1e-9 { return difference > 0 ? 1 : -1 }
                 i += 1
                 j += 1
-            case let (a?, b?) where b.key < a.key:
-                if abs(a.rate) > 1e-9 { return a.rate > 0 ? 1 : -1 }
-                i += 1
-            case let (a?, nil):
-                if abs(a.rate) > 1e-9 { return a.rate > 0 ? 1 : -1 }
-                i += 1
-            case let (_, b?):
-                if abs(b.rate) > 1e-9 { return b.rate > 0 ? -1 : 1 }
-                j += 1
-            case (nil, nil):
-                return 0
             }
         }
+        while i < a.count {
+            if abs(a[i].rate) > 1e-9 { return a[i].rate > 0 ? 1 : -1 }
+            i += 1
+        }
+        while j < b.count {
+            if abs(b[j].rate) > 1e-9 { return b[j].rate > 0 ? -1 : 1 }
+            j += 1
+        }
         return 0
+    }
+}
+
+// MARK: Accumulating in place
+
+extension CostVector {
+    typealias Entry = (key: PriorityKey, rate: Double)
+
+    /// Writes `a + sign·b` to `out`, which has room for `a.count + b.count` entries, and returns how many it
+    /// wrote: level by level the same operations as ``+`` and ``-`` (`sign` ±1), so the same bits.
+    static func combine(_ a: UnsafeBufferPointer<Entry>, _ b: UnsafeBufferPointer<Entry>, sign: Double,
+                        into out: UnsafeMutablePointer<Entry>) -> Int {
+        var i = 0, j = 0, n = 0
+        while i < a.count && j < b.count {
+            if b[j].key < a[i].key {
+                out[n] = a[i]
+                n += 1
+                i += 1
+            } else if a[i].key < b[j].key {
+                out[n] = (b[j].key, sign * b[j].rate)
+                n += 1
+                j += 1
+            } else {
+                let rate = a[i].rate + sign * b[j].rate
+                if abs(rate) > tolerance {
+                    out[n] = (a[i].key, rate)
+                    n += 1
+                }
+                i += 1
+                j += 1
+            }
+        }
+        while i < a.count {
+            out[n] = a[i]
+            n += 1
+            i += 1
+        }
+        while j < b.count {
+            out[n] = (b[j].key, sign * b[j].rate)
+            n += 1
+            j += 1
+        }
+        return n
     }
 }

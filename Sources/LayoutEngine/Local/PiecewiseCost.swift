@@ -88,44 +88,16 @@ struct PiecewiseCost: Sendable {
 
     // MARK: Combining
 
-    /// The sum of several costs: domains intersect, slopes add.
-    static func sum(_ parts: [PiecewiseCost]) -> PiecewiseCost {
-        guard parts.count > 1 else { return parts.first ?? .free }
-        var lower = -Double.infinity, upper = Double.infinity
-        var start = CostVector.zero
-        var events: [(x: Double, jump: CostVector)] = []
-        for part in parts {
-            lower = max(lower, part.lower)
-            upper = min(upper, part.upper)
-            start = start + part.slopes[0]
-            for (k, x) in part.breakpoints.enumerated() {
-                events.append((x, part.slopes[k + 1] - part.slopes[k]))
-            }
-        }
-        events.sort { $0.x < $1.x }
-        var breakpoints: [Double] = []
-        var slopes: [CostVector] = [start]
-        var current = start
-        var index = 0
-        while index < events.count {
-            let x = events[index].x
-            var jump = CostVector.zero
-            while index < events.count && events[index].x <= x + 1e-9 {
-                jump = jump + events[index].jump
-                index += 1
-            }
-            current = current + jump
-            breakpoints.append(x)
-            slopes.append(current)
-        }
-        return PiecewiseCost(lower: lower, upper: upper, breakpoints: breakpoints, slopes: slopes).clipped()
-    }
-
     static func + (lhs: PiecewiseCost, rhs: PiecewiseCost) -> PiecewiseCost { sum([lhs, rhs]) }
 
     /// `g(ℓ) = f(a·ℓ + b)` for `a > 0`.
     func mapped(scale a: Double, offset b: Double) -> PiecewiseCost {
-        PiecewiseCost(lower: (lower - b) / a, upper: (upper - b) / a, breakpoints: breakpoints.map { ($0 - b) / a },
+        // `slope * 1` is the slope itself: share the list.
+        if a == 1 {
+            return PiecewiseCost(lower: (lower - b) / a, upper: (upper - b) / a,
+                                 breakpoints: breakpoints.map { ($0 - b) / a }, slopes: slopes)
+        }
+        return PiecewiseCost(lower: (lower - b) / a, upper: (upper - b) / a, breakpoints: breakpoints.map { ($0 - b) / a },
                       slopes: slopes.map { $0 * a })
     }
 

@@ -103,11 +103,14 @@ struct BehaviourBuilder {
     /// the j-th visible view pays 1 per point away from its natural length at tie levels 1…j of this stack.
     func tieBrokenCosts(_ index: Int, _ config: StackConfiguration, visible: [Int],
                         children: [Int: ViewBehaviour], natural: [Size]) -> [PiecewiseCost] {
-        visible.enumerated().map { j, child in
+        // Σₖ₌₁…ⱼ 1 at tie level k: the levels 1…j at rate 1, strongest first, so every view's rate is a prefix of
+        // one list.
+        let levels = (1..<max(visible.count, 1)).map { (key: PriorityKey.tieBreak(depth: table[index].depth, rank: $0),
+                                                       rate: 1.0) }
+        return visible.enumerated().map { j, child in
             let cost = children.cost(of: child, config.axis)
             guard j >= 1 else { return cost }
-            var rate = CostVector.zero
-            for k in 1...j { rate = rate + CostVector(.tieBreak(depth: table[index].depth, rank: k), 1) }
+            let rate = CostVector(shared: levels, start: 0, count: j)
             return cost + .absolute(natural[child].length(along: config.axis), rate)
         }
     }
