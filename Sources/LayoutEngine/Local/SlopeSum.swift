@@ -122,7 +122,11 @@ private struct EntryBuffer {
             capacity = max(needed, 2 * capacity, 8)
             base = .allocate(capacity: capacity)
         }
-        count = needed == 0 ? 0 : CostVector.combine(a, b, sign: sign, into: base!)
+        guard needed > 0, let base else {
+            count = 0
+            return
+        }
+        count = CostVector.combine(a, b, sign: sign, into: base)
     }
 
     /// Appends `entries`, growing geometrically.
@@ -135,7 +139,8 @@ private struct EntryBuffer {
             base = grown
             capacity = max(needed, 2 * capacity, 8)
         }
-        if let source = entries.baseAddress { (base! + count).initialize(from: source, count: entries.count) }
+        guard let source = entries.baseAddress, let base else { return }  // nothing to append
+        (base + count).initialize(from: source, count: entries.count)
         count = needed
     }
 
