@@ -22,17 +22,19 @@ enum BuiltInDeviceSource {
 
     private static func profile(_ device: DeviceProfile) -> String {
         var lines = ["        DeviceProfile("]
-        lines.append("            name: \(string(device.name)), interfaceBuilderID: \(optional(device.interfaceBuilderID, string)),")
-        lines.append("            family: .\(device.family), portraitSize: \(size(device.portraitSize)), scale: \(number(device.scale)),")
+        let id = optional(device.interfaceBuilderID, string)
+        lines.append("            name: \(string(device.name)), interfaceBuilderID: \(id),")
+        lines.append("            family: .\(device.family), portraitSize: \(size(device.portraitSize)), "
+                     + "scale: \(number(device.scale)),")
         lines.append("            portrait: \(traits(device.portrait, indent: 12)),")
         if let landscape = device.landscape {
             lines.append("            landscape: \(traits(landscape, indent: 12)),")
         } else {
             lines.append("            landscape: nil,")
         }
-        lines.append("            aliases: [\(device.aliases.map(string).joined(separator: ", "))], "
-                     + "displayName: \(optional(device.displayName, string)),")
-        lines.append("            landscapeSize: \(optional(device.landscapeSize, size))),")
+        lines.append("            aliases: [\(device.aliases.map(string).joined(separator: ", "))],")
+        lines.append("            displayName: \(optional(device.displayName, string)), "
+                     + "landscapeSize: \(optional(device.landscapeSize, size))),")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -43,12 +45,13 @@ enum BuiltInDeviceSource {
             + "vertical: .\(traits.sizeClasses.verticalSizeClass)),\n"
         text += pad + "safeAreaInsets: \(insets(traits.safeAreaInsets)),\n"
         text += pad + "rootLayoutMargins: \(insets(traits.rootLayoutMargins)),\n"
+        // One era a line pair, so that no line passes 120 columns.
         let eras = traits.safeAreaEras.map {
-            "SafeAreaEra(fromToolsVersion: \(optional($0.fromToolsVersion, String.init)), "
-                + "untilToolsVersion: \(optional($0.untilToolsVersion, String.init)), "
-                + "safeAreaInsets: \(insets($0.safeAreaInsets)))"
+            "\n" + pad + "    SafeAreaEra(fromToolsVersion: \(optional($0.fromToolsVersion, String.init)), "
+                + "untilToolsVersion: \(optional($0.untilToolsVersion, String.init)),\n"
+                + pad + "                safeAreaInsets: \(insets($0.safeAreaInsets)))"
         }
-        text += pad + "safeAreaEras: [" + eras.joined(separator: ", ") + "])"
+        text += pad + "safeAreaEras: [" + eras.joined(separator: ",") + "])"
         return text
     }
 
