@@ -138,7 +138,7 @@ extension XMLLoadState {
     /// `XML_PARSE_HUGE`, which is never used) with these messages.
     static func isTokenLengthError(_ message: String) -> Bool {
         ["Huge input lookup", "AttValue length too long", "Name too long", "CData section too big",
-         "Comment too big", "PI too big", "xmlParseCharData: too much"].contains { message.contains($0) }
+         "Comment too big", "PI too big", "xmlParseCharData: too much"].contains { message.containsCharacters(of: $0) }
     }
 
     /// libxml2's message in the project's style: first line only, trimmed, lowercase first letter.
