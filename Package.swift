@@ -18,7 +18,8 @@ let package = Package(
         // Stages, each depending only on the core (and the solver and text metrics for the engine).
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "Markup", dependencies: ["LayoutModel", "CLibXML2"]),
-        .target(name: "TraitResolver", dependencies: ["LayoutModel"], resources: [.embedInCode("Resources/devices.json")]),
+        // The built-in device catalog is Resources/devices.json compiled into Catalog/BuiltInDevices.swift.
+        .target(name: "TraitResolver", dependencies: ["LayoutModel"], exclude: ["Resources/devices.json"]),
         .target(name: "Cassowary"),
         // Label and button sizes from a committed metrics table (text-metrics.md); depends on nothing.
         .target(name: "TextMetrics", exclude: ["Generated/LICENSE-Inter.txt"]),

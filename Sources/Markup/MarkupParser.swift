@@ -62,7 +62,7 @@ enum DocumentFlavor: Equatable {
             self = .native
             return
         }
-        let runtime = root["targetRuntime"] ?? (type.contains(".CocoaTouch.") ? "iOS.CocoaTouch" : type)
+        let runtime = root["targetRuntime"] ?? (type.containsCharacters(of: ".CocoaTouch.") ? "iOS.CocoaTouch" : type)
         guard runtime == "iOS.CocoaTouch" || runtime.hasPrefix("iOS.CocoaTouch") else {
             self = .unsupportedPlatform(runtime)
             return

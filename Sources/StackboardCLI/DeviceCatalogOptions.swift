@@ -5,13 +5,17 @@ import TraitResolver
 
 /// `--devices-file FILE`: a user's device file merged over the built-in catalog.
 struct DeviceCatalogOptions: ParsableArguments {
-    @Option(name: .long,
-            help: ArgumentHelp(
-                "A device file merged over the built-in catalog: same format as 'stackboard devices --format json'; "
-                    + "an entry with a built-in name replaces it.",
-                valueName: "file"),
-            completion: .file(extensions: ["json"]))
+    @Option(name: .long, help: devicesFileHelp, completion: devicesFileCompletion)
     var devicesFile: String?
+
+    /// The help and completion of `--devices-file`, also used by ``TraitOptions``, which declares the option itself.
+    static var devicesFileHelp: ArgumentHelp {
+        ArgumentHelp(
+            "A device file merged over the built-in catalog: same format as 'stackboard devices --format json'; "
+                + "an entry with a built-in name replaces it.",
+            valueName: "file")
+    }
+    static var devicesFileCompletion: CompletionKind { .file(extensions: ["json"]) }
 
     /// The largest device file read: the built-in catalog is about 20 KB, so 16 MB leaves room for any real one.
     static let maxFileBytes = 16 << 20
@@ -39,5 +43,13 @@ struct DeviceCatalogOptions: ParsableArguments {
             Console.error(error.description)
             throw ExitCode(1)
         }
+    }
+}
+
+extension DeviceCatalogOptions {
+    /// The options with `--devices-file` given as `devicesFile` (nil: not given).
+    init(devicesFile: String?) {
+        self.init()
+        self.devicesFile = devicesFile
     }
 }

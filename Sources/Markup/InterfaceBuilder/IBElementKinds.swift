@@ -101,6 +101,6 @@ enum IBElementKinds {
             current.append(character)
         }
         if !current.isEmpty { words.append(current) }
-        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        return words.map { $0.prefix(1).uppercased() + String($0.dropFirst()) }.joined(separator: " ")
     }
 }

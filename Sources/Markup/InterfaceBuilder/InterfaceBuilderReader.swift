@@ -103,11 +103,11 @@ package enum InterfaceBuilderReader {
             context.emit(InterfaceBuilderDiagnostics.macOSDocument(runtime == nil ? type : value, at: location))
             return false
         }
-        if value.lowercased().hasPrefix("watchkit") || type.contains("WatchKit") {
+        if value.lowercased().hasPrefix("watchkit") || type.containsCharacters(of: "WatchKit") {
             context.emit(InterfaceBuilderDiagnostics.watchDocument(runtime == nil ? type : value, at: location))
             return false
         }
-        if value.hasPrefix("AppleTV") || type.contains("AppleTV") {
+        if value.hasPrefix("AppleTV") || type.containsCharacters(of: "AppleTV") {
             context.emit(InterfaceBuilderDiagnostics.tvOSDocument(at: location))
         } else if runtime != nil, !value.hasPrefix("iOS.CocoaTouch") {
             context.emit(InterfaceBuilderDiagnostics.unknownRuntime(value, at: location))

@@ -15,14 +15,10 @@ public struct DeviceCatalog: Sendable {
     private var sequence: [Int] = []
     private var addedOrder = 0
 
-    /// The catalog shipped with Stackboard.
-    public static let builtIn: DeviceCatalog = {
-        switch DeviceFileDecoder.decode(PackageResources.devices_json, path: "devices.json") {
-        case .success(let devices): return DeviceCatalog(devices: devices)
-        // lint-unsafe: the built-in catalog is a resource of this package, checked by its tests, not input
-        case .failure(let error): preconditionFailure("the built-in device catalog is invalid:\n\(error)")
-        }
-    }()
+    /// The catalog shipped with Stackboard: the devices of `Resources/devices.json`, compiled in as Swift values
+    /// (`BuiltInDevices.swift`, generated from the JSON and checked against it by `BuiltInDevicesTests`), so that
+    /// no process spends its start-up decoding the file.
+    public static let builtIn = DeviceCatalog(devices: builtInDevices)
 
     /// A catalog of the given devices; a later device with the name of an earlier one replaces it.
     public init(devices: [DeviceProfile] = []) {
