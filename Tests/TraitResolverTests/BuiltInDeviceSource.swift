@@ -22,8 +22,8 @@ enum BuiltInDeviceSource {
 
     private static func profile(_ device: DeviceProfile) -> String {
         var lines = ["        DeviceProfile("]
-        let id = optional(device.interfaceBuilderID, string)
-        lines.append("            name: \(string(device.name)), interfaceBuilderID: \(id),")
+        let id = optional(device.interfaceBuilderID, TreeDumper.quote)
+        lines.append("            name: \(TreeDumper.quote(device.name)), interfaceBuilderID: \(id),")
         lines.append("            family: .\(device.family), portraitSize: \(size(device.portraitSize)), "
                      + "scale: \(number(device.scale)),")
         lines.append("            portrait: \(traits(device.portrait, indent: 12)),")
@@ -32,8 +32,8 @@ enum BuiltInDeviceSource {
         } else {
             lines.append("            landscape: nil,")
         }
-        lines.append("            aliases: [\(device.aliases.map(string).joined(separator: ", "))],")
-        lines.append("            displayName: \(optional(device.displayName, string)), "
+        lines.append("            aliases: [\(device.aliases.map(TreeDumper.quote).joined(separator: ", "))],")
+        lines.append("            displayName: \(optional(device.displayName, TreeDumper.quote)), "
                      + "landscapeSize: \(optional(device.landscapeSize, size))),")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -68,20 +68,6 @@ enum BuiltInDeviceSource {
     private static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return "\(value)"
-    }
-
-    private static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     private static func optional<T>(_ value: T?, _ render: (T) -> String) -> String {
