@@ -11,6 +11,11 @@
 /// (`CentringTies`) less far: at 10,000 leaves that is 9,430 evaluations instead of 15,972 with chords over half
 /// the way. Much shorter ones lose precision (the chord's error grows as h shrinks). The work is bounded by `limit`
 /// evaluations; past it every call fails.
+///
+/// Chords carry error, so three cases that exact slopes never meet are settled by convexity instead of failing (a
+/// failure sends the stack to a solver unit with its whole subtree): a slope lower at b than at a at some level is
+/// error there (`strongestDifference`); lines that meet at an end or beyond it split the interval in the middle;
+/// an interval shorter than `shortestInterval` (relative) holds one kink at its midpoint.
 struct SandwichSearch {
     let limit: Int
     let evaluate: (Double) -> CostVector?
@@ -53,10 +58,20 @@ struct SandwichSearch {
         // Equal slopes (up to rounding): F is linear on [a, b].
         guard let key = Self.strongestDifference(sa, sb) else { return [] }
         func level(_ v: CostVector) -> Double { v.rate(at: key) }
-        guard level(sb) > level(sa) else { return nil }  // not convex: numerical trouble
-        let c = (level(fb) - level(fa) + level(sa) * a - level(sb) * b) / (level(sa) - level(sb))
         let width = b - a
-        guard c > a + 1e-9 * max(1, width), c < b - 1e-9 * max(1, width) else { return nil }
+        if width <= Self.shortestInterval * max(1, abs(a), abs(b)) {
+            // Chords this short carry more error than the slopes' difference: one kink at the midpoint.
+            let middle = a + width / 2
+            guard let fm = value(middle) else { return nil }
+            return [(middle, fm)]
+        }
+        guard level(sb) > level(sa) else { return nil }  // not convex: numerical trouble
+        var c = (level(fb) - level(fa) + level(sa) * a - level(sb) * b) / (level(sa) - level(sb))
+        if !(c > a + 1e-9 * max(1, width) && c < b - 1e-9 * max(1, width)) {
+            // The lines meet at an end or beyond it (a slope's error, or a kink right at the end): split the
+            // interval in the middle instead, which still halves it.
+            c = a + width / 2
+        }
         guard let fc = value(c) else { return nil }
         if Self.close(fc, fa + sa * (c - a)) && Self.close(fc, fb + sb * (c - b)) { return [(c, fc)] }
         guard let left = slope(at: c, value: fc, toward: a), let right = slope(at: c, value: fc, toward: b),
@@ -74,10 +89,15 @@ struct SandwichSearch {
     static func strongestDifference(_ sa: CostVector, _ sb: CostVector) -> PriorityKey? {
         for entry in (sb - sa).entries {
             let scale = max(abs(sa.rate(at: entry.key)), abs(sb.rate(at: entry.key)))
-            if abs(entry.rate) > slopeTolerance * (1 + scale) { return entry.key }
+            // F is convex, so a slope that falls from a to b is the chords' error even beyond the tolerance (chords
+            // over short stretches of large values): that level carries no break.
+            if entry.rate > slopeTolerance * (1 + scale) { return entry.key }
         }
         return nil
     }
+
+    /// Relative width below which an interval holds a single kink at its midpoint (see `breakpoints`).
+    static let shortestInterval = 1e-8
 
     /// Relative size below which two slopes at one level count as equal.
     static let slopeTolerance = 1e-6
