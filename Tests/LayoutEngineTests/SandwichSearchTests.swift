@@ -12,15 +12,22 @@ import Testing
         CostVector(strong, 2 * max(0, x - 3) + 5 * max(0, x - 7)) + CostVector(weak, -x)
     }
 
-    @Test func findsEveryBreakpointOfAConvexFunction() throws {
-        var search = SandwichSearch(limit: 1000) { Self.f($0) }
-        let a = 0.0, b = 10.0
+    /// F's values at a and b and the breakpoints the search finds between them, from its slopes at both ends.
+    static func search(limit: Int, from a: Double, to b: Double, _ f: @escaping (Double) -> CostVector) throws
+        -> (fa: CostVector, points: [(x: Double, value: CostVector)], fb: CostVector)
+    {
+        var search = SandwichSearch(limit: limit, evaluate: f)
         let values = (search.value(a), search.value(b))
         let fa = try #require(values.0), fb = try #require(values.1)
         let slopes = (search.slope(at: a, value: fa, toward: b), search.slope(at: b, value: fb, toward: a))
         let sa = try #require(slopes.0), sb = try #require(slopes.1)
         let found = search.breakpoints(a, fa, sa, b, fb, sb)
-        let points = try #require(found)
+        return (fa, try #require(found), fb)
+    }
+
+    @Test func findsEveryBreakpointOfAConvexFunction() throws {
+        let a = 0.0, b = 10.0
+        let (fa, points, fb) = try Self.search(limit: 1000, from: a, to: b) { Self.f($0) }
         #expect(points.map(\.x).count == 2)
         #expect(abs(points[0].x - 3) < 1e-9)
         #expect(abs(points[1].x - 7) < 1e-9)
@@ -63,14 +70,8 @@ import Testing
             let exact = 3 * max(0, x - k1) + 4 * max(0, x - k2)
             return CostVector(Self.strong, (exact / 1e-7).rounded() * 1e-7) + CostVector(Self.weak, -x)
         }
-        var search = SandwichSearch(limit: 10_000) { g($0) }
         let a = 5000.0, b = 7000.0
-        let values = (search.value(a), search.value(b))
-        let fa = try #require(values.0), fb = try #require(values.1)
-        let slopes = (search.slope(at: a, value: fa, toward: b), search.slope(at: b, value: fb, toward: a))
-        let sa = try #require(slopes.0), sb = try #require(slopes.1)
-        let found = search.breakpoints(a, fa, sa, b, fb, sb)
-        let points = try #require(found)
+        let (fa, points, fb) = try Self.search(limit: 10_000, from: a, to: b, g)
         #expect(!points.isEmpty)
         #expect(points.allSatisfy { $0.x > k1 - 1e-3 && $0.x < k2 + 1e-3 })
         let pieces = SandwichSearch.pieces([(a, fa)] + points + [(b, fb)])

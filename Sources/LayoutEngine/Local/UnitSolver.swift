@@ -110,9 +110,8 @@ struct UnitSolver {
     ///
     /// The probe solves the unit's required constraints without any gadget (a relaxation of the unit) once per
     /// candidate, its length pulled far up, then moves the pull far down on the live solver; the length is fixed
-    /// when both solutions agree. Fixed in
-    /// the relaxation means fixed in the unit whenever the unit is feasible (otherwise the result says
-    /// `brokeRequired`).
+    /// when both solutions agree. Fixed in the relaxation means fixed in the unit whenever the unit is feasible
+    /// (otherwise the result says `brokeRequired`).
     private func fixedLengths(root: Int, frame: Rect?, members: [Int], boundary: [Int]) -> [GadgetKey: Double] {
         var candidates: [GadgetKey] = []
         for view in boundary {
