@@ -71,7 +71,8 @@ struct CostVector: Sendable {
 
     static func - (lhs: CostVector, rhs: CostVector) -> CostVector { combined(lhs, rhs, sign: -1) }
 
-    /// `lhs + sign·rhs` in one merge of the two sorted entry lists, without a temporary for `sign·rhs`.
+    /// `lhs + sign·rhs` in one merge of the two sorted entry lists (``combine(_:_:sign:into:)``), without a temporary
+    /// for `sign·rhs`.
     private static func combined(_ lhs: CostVector, _ rhs: CostVector, sign: Double) -> CostVector {
         if rhs.isZero { return lhs }
         if lhs.isZero { return sign == 1 ? rhs : rhs * sign }
@@ -92,23 +93,9 @@ struct CostVector: Sendable {
                 count += 1
             }
             count += (a.count - i) + (b.count - j)
-            var result: [Entry] = []
-            result.reserveCapacity(count)
-            i = 0
-            j = 0
-            while i < a.count || j < b.count {
-                if j == b.count || (i < a.count && b[j].key < a[i].key) {
-                    result.append(a[i])
-                    i += 1
-                } else if i == a.count || a[i].key < b[j].key {
-                    result.append((b[j].key, sign * b[j].rate))
-                    j += 1
-                } else {
-                    let rate = a[i].rate + sign * b[j].rate
-                    if abs(rate) > Self.tolerance { result.append((a[i].key, rate)) }
-                    i += 1
-                    j += 1
-                }
+            let result = [Entry](unsafeUninitializedCapacity: count) { buffer, written in
+                guard let out = buffer.baseAddress else { return }  // never nil: both lists have entries
+                written = combine(a, b, sign: sign, into: out)
             }
             return CostVector(result)
         } }
@@ -171,8 +158,9 @@ struct CostVector: Sendable {
 extension CostVector {
     typealias Entry = (key: PriorityKey, rate: Double)
 
-    /// Writes `a + sign·b` to `out`, which has room for `a.count + b.count` entries, and returns how many it
-    /// wrote: level by level the same operations as ``+`` and ``-`` (`sign` ±1), so the same bits.
+    /// Writes `a + sign·b` to `out`, which has room for one entry per level of either list (at most
+    /// `a.count + b.count`), and returns how many it wrote. ``+`` and ``-`` merge through it (`sign` ±1), and so does
+    /// `PiecewiseCost.sum`'s scratch accumulation, so both give the same bits.
     static func combine(_ a: UnsafeBufferPointer<Entry>, _ b: UnsafeBufferPointer<Entry>, sign: Double,
                         into out: UnsafeMutablePointer<Entry>) -> Int {
         var i = 0, j = 0, n = 0
