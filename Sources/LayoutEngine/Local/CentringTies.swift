@@ -161,23 +161,20 @@ struct CentringTies {
             guard let takes = takes(shrink) else { return nil }
             return cost(zip(groups.joined(), takes.joined()), from: naturals, gaps: gaps)
         }
-        var total = whole[g].cost
-        var x = whole[g].lengths
+        var amounts: [Double] = []
         if remaining > 1e-12 {
-            guard let amounts = partialTakes(g, amount: remaining, base: x) else { return nil }
-            for (piece, amount) in zip(groups[g], amounts) {
-                x[piece.owner] -= amount
-                total = total + piece.rate * amount
-            }
+            guard let partial = partialTakes(g, amount: remaining, base: whole[g].lengths) else { return nil }
+            amounts = partial
         }
-        return total + CentringLayout.centringCost(CentringLayout.minimumDistances(x, gaps), keys)
+        return cost(zip(groups[g], amounts), from: whole[g].lengths, gaps: gaps, plus: whole[g].cost)
     }
 
-    /// The rates of the pieces taken times what each gives, plus the centring cost of the lengths left from
-    /// `lengths` with every distance at its minimum.
-    private func cost(_ taken: some Sequence<(Piece, Double)>, from lengths: [Double], gaps: [Double]) -> CostVector {
+    /// `base` plus the rates of the pieces taken times what each gives, plus the centring cost of the lengths left
+    /// from `lengths` with every distance at its minimum.
+    private func cost(_ taken: some Sequence<(Piece, Double)>, from lengths: [Double], gaps: [Double],
+                      plus base: CostVector = .zero) -> CostVector {
         var x = lengths
-        var total = CostVector.zero
+        var total = base
         for (piece, amount) in taken {
             x[piece.owner] -= amount
             total = total + piece.rate * amount
