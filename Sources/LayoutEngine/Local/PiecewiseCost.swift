@@ -93,12 +93,8 @@ struct PiecewiseCost: Sendable {
     /// `g(ℓ) = f(a·ℓ + b)` for `a > 0`.
     func mapped(scale a: Double, offset b: Double) -> PiecewiseCost {
         // `slope * 1` is the slope itself: share the list.
-        if a == 1 {
-            return PiecewiseCost(lower: (lower - b) / a, upper: (upper - b) / a,
-                                 breakpoints: breakpoints.map { ($0 - b) / a }, slopes: slopes)
-        }
-        return PiecewiseCost(lower: (lower - b) / a, upper: (upper - b) / a, breakpoints: breakpoints.map { ($0 - b) / a },
-                      slopes: slopes.map { $0 * a })
+        PiecewiseCost(lower: (lower - b) / a, upper: (upper - b) / a, breakpoints: breakpoints.map { ($0 - b) / a },
+                      slopes: a == 1 ? slopes : slopes.map { $0 * a })
     }
 
     /// Drops breakpoints outside the domain and merges neighbours with equal slopes.
