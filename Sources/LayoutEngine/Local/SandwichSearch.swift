@@ -55,7 +55,7 @@ struct SandwichSearch {
     /// (right of it) and next to b (left of it).
     mutating func breakpoints(_ a: Double, _ fa: CostVector, _ sa: CostVector, _ b: Double, _ fb: CostVector,
                               _ sb: CostVector) -> [(x: Double, value: CostVector)]? {
-        // Equal slopes (up to rounding): F is linear on [a, b].
+        // Equal slopes (up to rounding): F is linear on [a, b]. Otherwise sb rises above sa at `key`, so the lines meet.
         guard let key = Self.strongestDifference(sa, sb) else { return [] }
         func level(_ v: CostVector) -> Double { v.rate(at: key) }
         let width = b - a
@@ -65,7 +65,6 @@ struct SandwichSearch {
             guard let fm = value(middle) else { return nil }
             return [(middle, fm)]
         }
-        guard level(sb) > level(sa) else { return nil }  // not convex: numerical trouble
         var c = (level(fb) - level(fa) + level(sa) * a - level(sb) * b) / (level(sa) - level(sb))
         if !(c > a + 1e-9 * max(1, width) && c < b - 1e-9 * max(1, width)) {
             // The lines meet at an end or beyond it (a slope's error, or a kink right at the end): split the
