@@ -240,6 +240,41 @@ public final class Solver {
     ///   simplex breaks down.
     public func moveConstants(_ moves: [(handle: ConstraintHandle, delta: Double)]) throws(SolverError) {
         if let failure { throw failure }
+        let tagged = try movableTags(moves)
+        recordMoves(moves)
+        do {
+            try tableau.shift(tagged)
+        } catch {
+            throw fail(error)
+        }
+    }
+
+    /// Moves the right sides of non-required equalities like `moveConstants`, each by `rate` per unit, for `limit`
+    /// units or until the optimal basis changes, whichever comes first (parametric right-hand side: within one
+    /// basis every value is affine in the distance moved, so the values where the basis changes are the breakpoints
+    /// of the optimum as a function of that distance). Where the basis changes, one dual simplex pivot gives the
+    /// basis for the distances beyond. Returns the distance moved; with an infinite `limit` and a basis that never
+    /// changes, `.infinity` and nothing moves. Throws as `moveConstants`.
+    public func advanceConstants(_ rates: [(handle: ConstraintHandle, rate: Double)], upTo limit: Double)
+        throws(SolverError) -> Double
+    {
+        if let failure { throw failure }
+        let tagged = try movableTags(rates.map { ($0.handle, $0.rate) })
+        guard limit >= 0, !limit.isNaN else { throw .nonFiniteNumber(nil) }
+        let step: Double
+        do {
+            step = try tableau.advance(tagged.map { ($0.tag, $0.delta) }, limit: limit)
+        } catch {
+            throw fail(error)
+        }
+        if step.isFinite && step > 0 { recordMoves(rates.map { (handle: $0.handle, delta: $0.rate * step) }) }
+        return step
+    }
+
+    /// The tableau tags of constraints whose right sides may move, each with its number; throws for the others.
+    private func movableTags(_ moves: [(handle: ConstraintHandle, delta: Double)]) throws(SolverError)
+        -> [(tag: Tableau.Tag, delta: Double)]
+    {
         var tagged: [(tag: Tableau.Tag, delta: Double)] = []
         tagged.reserveCapacity(moves.count)
         for (handle, delta) in moves {
@@ -253,6 +288,11 @@ public final class Solver {
             guard delta.isFinite else { throw .nonFiniteNumber(record.constraint.origin) }
             tagged.append((tag, delta))
         }
+        return tagged
+    }
+
+    /// Records moved right sides in the constraints and their duplicate keys.
+    private func recordMoves(_ moves: [(handle: ConstraintHandle, delta: Double)]) {
         for (handle, delta) in moves {
             guard var record = records[handle.id] else { continue }
             if let key = record.key, handlesByKey[key] == handle.id { handlesByKey[key] = nil }
@@ -261,11 +301,6 @@ public final class Solver {
             record.key = handlesByKey[key] == nil ? key : nil
             if let key = record.key { handlesByKey[key] = handle.id }
             records[handle.id] = record
-        }
-        do {
-            try tableau.shift(tagged)
-        } catch {
-            throw fail(error)
         }
     }
 

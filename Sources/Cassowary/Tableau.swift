@@ -46,7 +46,7 @@ struct Tableau {
 
     private(set) var kinds: [SymbolKind] = []
     private(set) var rows: [Row?] = []
-    private var columns: [[Int]] = []
+    private(set) var columns: [[Int]] = []
     private(set) var objective = Objective()
     /// The priority of the objective level that weighs each symbol: that of the constraint, for the error symbols
     /// of the non-required constraints in the tableau; 0 for every other symbol. Level `p` of the objective is the
@@ -54,13 +54,13 @@ struct Tableau {
     private var weights: [Double] = []
     /// Restricted basic symbols whose constant went negative, for `dualOptimize` (popped from the end, like kiwi).
     private(set) var infeasible: [Int] = []
-    private var pivotsLeft = 0
+    var pivotsLeft = 0
     /// The number of basic symbols.
     private(set) var rowCount = 0
     /// Pivots made since the tableau was created (for tests and benchmarks).
     private(set) var pivotCount = 0
     /// Set when a row constant or coefficient stops being finite (overflow from extreme inputs).
-    private var overflowed = false
+    private(set) var overflowed = false
     /// Scratch storage reused by `substitute` and `mergeColumn`, so that they allocate only while it grows.
     private var rowBuffer: [Row.Cell] = []
     private var appearedBuffer: [[Int]] = []
@@ -203,7 +203,7 @@ struct Tableau {
     }
 
     /// Exchanges basic `leaving` for parametric `entering`.
-    private mutating func pivot(leaving: Int, entering: Int) throws(Failure) {
+    mutating func pivot(leaving: Int, entering: Int) throws(Failure) {
         pivotsLeft -= 1
         if pivotsLeft < 0 { throw .pivotBudgetExceeded }
         pivotCount += 1
@@ -548,7 +548,7 @@ struct Tableau {
 
     /// The parametric symbol of `row` with positive coefficient and the smallest objective/coefficient ratio
     /// (compared lexicographically), lowest id among ties.
-    private func dualEnteringSymbol(_ row: Row) -> Int? {
+    func dualEnteringSymbol(_ row: Row) -> Int? {
         var best: (symbol: Int, coefficient: Double)?
         for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
             if let current = best {

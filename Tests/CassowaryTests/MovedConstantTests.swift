@@ -36,6 +36,35 @@ struct MovedConstantTests {
         #expect(compared == 300)
     }
 
+    /// `advanceConstants` stops exactly where the optimal basis changes: x takes a pulled sum up to its bound 10,
+    /// then y takes the rest, and beyond that the basis holds without end.
+    @Test func advancingStopsWhereTheBasisChanges() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        try solver.add(x >= 0)
+        try solver.add(y >= 0)
+        try solver.add(x <= 10)
+        try solver.add((y == 0).priority(5))
+        let pull = try solver.add((x + y == 0).priority(100))
+        var total = 0.0
+        var stops: [Double] = []
+        while total < 25 {
+            let moved = try solver.advanceConstants([(pull, 1)], upTo: 25 - total)
+            total += moved
+            if moved > 0 { stops.append(total) }
+            #expect(abs(solver.value(of: x) - min(total, 10)) < 1e-9)
+            #expect(abs(solver.value(of: y) - max(total - 10, 0)) < 1e-9)
+        }
+        #expect(stops == [10, 25])
+        #expect(try solver.advanceConstants([(pull, 1)], upTo: .infinity) == .infinity)
+        #expect(solver.value(of: y) == 15)
+        // Backwards the basis changes at 10 again.
+        #expect(try solver.advanceConstants([(pull, -1)], upTo: 100) == 15)
+        #expect(abs(solver.value(of: x) - 10) < 1e-9)
+        #expect(abs(solver.value(of: y)) < 1e-9)
+        #expect(solver.constraint(for: pull)?.expression.constant == -10)
+    }
+
     @Test func movingTwiceAddsUp() throws {
         let solver = Solver()
         let x = solver.makeVariable("x"), y = solver.makeVariable("y")

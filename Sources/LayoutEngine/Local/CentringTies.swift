@@ -9,9 +9,14 @@ import LayoutModel
 /// small lexicographic LP shares the rest (Cassowary on the pieces, the centring constraints and the pieces' rates
 /// below the centring levels), and every distance stays at its minimum.
 ///
-/// The squeeze cost F(S) is convex and piecewise linear with breakpoints not known in advance. They are found
-/// exactly by the sandwich method (`SandwichSearch`). For an endless last group, F's final slope is the LP's recession rate (the same LP per unit of squeeze with every
-/// constant and finite piece dropped); once the slope reaches it F is linear from there on. The work is bounded
+/// The squeeze cost F(S) is convex and piecewise linear with breakpoints not known in advance. They are traced
+/// group by group (`tracedPieces`): in a group of one view's pieces F breaks where a piece ends or a centring
+/// difference changes sign; in a group of several views F is an affine function of the share LP's optimal value
+/// (the rates above the centring levels are the same for every piece of the group), so it breaks only where the
+/// LP's optimal basis changes, which the live solver follows from one change to the next (`LiveSystem.tracingPulls`).
+/// When tracing fails, the sandwich method (`SandwichSearch`) finds them from F's values. For an endless last
+/// group, F's final slope is the LP's recession rate (the same LP per unit of squeeze with every constant and
+/// finite piece dropped); once the slope reaches it F is linear from there on. The work is bounded
 /// (`evaluationLimit(pieces:)`, in proportion to the pieces, since F can break wherever one ends); beyond it
 /// `pieces()` fails and the stack is solved as a unit.
 struct CentringTies {
@@ -261,8 +266,16 @@ struct CentringTies {
 
     // MARK: The squeeze cost
 
-    /// F's pieces from S = 0 outwards, or nil when finding them takes more than `evaluationLimit` solves.
+    /// F's pieces from S = 0 outwards, traced (`tracedPieces`), or searched for (`searchedPieces`) when tracing
+    /// fails; nil when the search too takes more than `evaluationLimit` solves.
     func pieces() -> [PiecewiseCost.Piece]? {
+        if let traced = tracedPieces() { return traced }
+        live.systems = [:]  // the search starts from fresh solvers
+        return searchedPieces()
+    }
+
+    /// F's pieces found from its values by the sandwich method.
+    func searchedPieces() -> [PiecewiseCost.Piece]? {
         let limit = Self.evaluationLimit(pieces: groups.reduce(0) { $0 + $1.count })
         var search = SandwichSearch(limit: limit) { self.value($0) }
         let finite = groups.joined().reduce(0) { $0 + ($1.length.isFinite ? $1.length : 0) }
@@ -295,6 +308,117 @@ struct CentringTies {
         else { return nil }
         var result = SandwichSearch.pieces([(0, start)] + points + [(end, stop)])
         if let final { result.append(PiecewiseCost.Piece(length: .infinity, rate: final)) }
+        return result
+    }
+
+    // MARK: Tracing
+
+    /// F's pieces from S = 0 outwards, traced group by group; nil when the live solver fails or the basis changes
+    /// more than `evaluationLimit` times.
+    func tracedPieces() -> [PiecewiseCost.Piece]? {
+        var budget = Self.evaluationLimit(pieces: groups.reduce(0) { $0 + $1.count })
+        var points: [(x: Double, value: CostVector)] = []
+        var start = 0.0
+        var final: CostVector?
+        for (g, group) in groups.enumerated() {
+            points.append((start, cost([(Piece, Double)](), from: whole[g].lengths, gaps: gaps, plus: whole[g].cost)))
+            if !totals[g].isFinite {
+                guard let rate = recessionRate() else { return nil }
+                final = rate
+            }
+            let inside = group.allSatisfy { $0.owner == group[0].owner }
+                ? walk(g) : trace(g, final: final, budget: &budget)
+            guard let inside else { return nil }
+            points += inside.map { (start + $0.amount, $0.value) }
+            start += totals[g]
+        }
+        var result = SandwichSearch.pieces(Self.kinks(points))
+        if let final { result.append(PiecewiseCost.Piece(length: .infinity, rate: final)) }
+        return result
+    }
+
+    /// `points` (by increasing x) without those within 1e-9 of the previous one and those where F does not
+    /// break: where the chord after a point does not rise above the chord before it by more than the search's
+    /// tolerance (`SandwichSearch.strongestDifference`).
+    static func kinks(_ points: [(x: Double, value: CostVector)]) -> [(x: Double, value: CostVector)] {
+        func chord(_ a: (x: Double, value: CostVector), _ b: (x: Double, value: CostVector)) -> CostVector {
+            (b.value - a.value) * (1 / (b.x - a.x))
+        }
+        var kept: [(x: Double, value: CostVector)] = []
+        for point in points {
+            if let previous = kept.last, point.x <= previous.x + 1e-9 { continue }
+            while kept.count >= 2, SandwichSearch.strongestDifference(
+                chord(kept[kept.count - 2], kept[kept.count - 1]), chord(kept[kept.count - 1], point)) == nil {
+                kept.removeLast()
+            }
+            kept.append(point)
+        }
+        return kept
+    }
+
+    /// Inside group `g` of one view's pieces, taken in order: the amounts where a piece ends or a centring
+    /// difference (linear in the amount) changes sign, with F there; up to the last such amount for an endless group.
+    private func walk(_ g: Int) -> [(amount: Double, value: CostVector)]? {
+        let group = groups[g]
+        func differences(_ x: [Double]) -> [Double] {
+            let m = CentringLayout.minimumDistances(x, gaps)
+            return m.indices.dropFirst().map { m[$0] - m[0] }
+        }
+        var moved = whole[g].lengths
+        moved[group[0].owner] -= 1
+        var amounts: [Double] = []
+        for (a, b) in zip(differences(whole[g].lengths), differences(moved)) where a != b {
+            let t = a / (a - b)
+            if t > 0 && t < totals[g] { amounts.append(t) }
+        }
+        var end = 0.0
+        for piece in group where piece.length.isFinite {
+            end += piece.length
+            amounts.append(min(end, totals[g]))
+        }
+        var result: [(amount: Double, value: CostVector)] = []
+        for amount in amounts.sorted() {
+            guard let taken = partialTakes(g, amount: amount, base: whole[g].lengths) else { return nil }
+            result.append((amount, cost(zip(group, taken), from: whole[g].lengths, gaps: gaps, plus: whole[g].cost)))
+        }
+        return result
+    }
+
+    /// Inside group `g` of several views' pieces: the amounts where the share LP's optimal basis changes, with F
+    /// there, traced on a live solver from amount 0 to the group's total (kept as `g`'s live solver for `takes`);
+    /// for an endless group until F's slope reaches `final` or the basis holds without end. `budget` counts the
+    /// basis changes left.
+    private func trace(_ g: Int, final: CostVector?, budget: inout Int) -> [(amount: Double, value: CostVector)]? {
+        let group = groups[g]
+        let program = shareProgram(group, base: whole[g].lengths, gaps: gaps, amount: 0, movable: true)
+        let (solution, system) = CassowaryBridge.solveKeepingSolver(program.set)
+        guard solution.failure == nil else { return nil }
+        live.systems[g] = (system, program.variables, 0)
+        func value(_ values: [Double], _ amount: Double) -> CostVector? {
+            let shares = zip(group, program.variables).map { piece, y in min(max(values[y], 0), piece.length) }
+            guard abs(shares.reduce(0, +) - amount) <= 1e-7 * max(1, amount) else { return nil }
+            return cost(zip(group, shares), from: whole[g].lengths, gaps: gaps, plus: whole[g].cost)
+        }
+        guard var previous = value(solution.values, 0).map({ (amount: 0.0, value: $0) }) else { return nil }
+        var result: [(amount: Double, value: CostVector)] = []
+        var amount = 0.0
+        while amount < totals[g] {
+            budget -= 1
+            guard budget >= 0, let (moved, values) = system.tracingPulls(toward: totals[g] - amount) else { return nil }
+            // The basis holds without end: F is linear from the last point (only an endless group gets here).
+            guard moved.isFinite else { break }
+            amount = moved >= totals[g] - amount ? totals[g] : amount + moved
+            live.systems[g]?.amount = amount
+            guard amount > previous.amount else { continue }
+            guard let here = value(values, amount) else { return nil }
+            result.append((amount, here))
+            if let final {
+                // F is convex and ends at slope `final`: once a piece reaches it, F is linear from there on.
+                let slope = (here - previous.value) * (1 / (amount - previous.amount))
+                if SandwichSearch.strongestDifference(slope, final) == nil { break }
+            }
+            previous = (amount, here)
+        }
         return result
     }
 }

@@ -122,6 +122,21 @@ final class LiveSystem {
         }
         return variables.map { solver.value(of: $0) }
     }
+
+    /// Moves every pull's target towards `delta` (its sign gives the direction) as `movingPulls` would, but only as
+    /// far as the solver's optimal basis holds (`Solver.advanceConstants`): every value is affine in the distance
+    /// moved until there. Returns the signed distance moved and every variable's value there; an infinite distance
+    /// (nothing moved) when `delta` is infinite and the basis holds without end; nil when the solver breaks down.
+    func tracingPulls(toward delta: Double) -> (moved: Double, values: [Double])? {
+        let direction: Double = delta < 0 ? -1 : 1
+        let moved: Double
+        do {
+            moved = try solver.advanceConstants(pulls.map { ($0, direction) }, upTo: abs(delta))
+        } catch {
+            return nil
+        }
+        return (direction * moved, variables.map { solver.value(of: $0) })
+    }
 }
 
 /// Maps priority keys, in order, onto Cassowary priorities: required stays 1000, the rest spread over 1…999.
