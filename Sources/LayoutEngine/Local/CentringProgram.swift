@@ -160,6 +160,18 @@ struct CentringProgram {
             guard abs(x.reduce(0, +) + e.reduce(0, +) - target) <= 1e-7 * max(1, abs(target)) else { return nil }
             return program.value(x, e)
         }
+
+        /// Moves the edge towards `target` only as far as the LP's optimal basis holds (`LiveSystem.tracingPulls`):
+        /// F is linear up to there. The new edge and F there; an infinite edge when the basis holds without end;
+        /// nil when the solver fails or the edge leaves F's domain.
+        func advance(toward target: Double) -> (edge: Double, value: CostVector)? {
+            guard let system, let (moved, values) = system.tracingPulls(toward: target - edge) else { return nil }
+            guard moved.isFinite else { return (moved, .zero) }
+            edge = abs(moved) >= abs(target - edge) ? target : edge + moved
+            let x = lengths.map { values[$0] }, e = spaces.map { values[$0] }
+            guard abs(x.reduce(0, +) + e.reduce(0, +) - edge) <= 1e-7 * max(1, abs(edge)) else { return nil }
+            return (edge, program.value(x, e))
+        }
     }
 
     /// F(A) up to a constant: the views' costs at their lengths plus the centring cost.
@@ -225,8 +237,45 @@ struct CentringProgram {
                              slopes: slopes.reversed() + region.slopes).clipped()
     }
 
-    /// F on region 1 (A ≥ B), its domain starting at B.
-    private func regionOne() -> PiecewiseCost? {
+    /// F on region 1 (A ≥ B), its domain starting at B: traced, or searched for when tracing fails.
+    private func regionOne() -> PiecewiseCost? { tracedRegionOne() ?? searchedRegionOne() }
+
+    /// F on region 1 traced from `evenEdge` leftwards along the LP's optimal bases (F is linear within one, see
+    /// `CentringTies`) to B, or when B is −∞ until F's slope reaches its recession slope; nil when the solver fails
+    /// or the basis changes more than `CentringTies.evaluationLimit` times.
+    private func tracedRegionOne() -> PiecewiseCost? {
+        let right = evenEdge
+        let target = lowestEdge
+        var final: CostVector?
+        if !target.isFinite {
+            guard let rate = recessionSlope() else { return nil }
+            final = rate
+        }
+        guard right > target + 1e-9 else { return nil }
+        let evaluator = Evaluator(self, edge: right)
+        guard let stop = evaluator.value(at: right) else { return nil }
+        var budget = CentringTies.evaluationLimit(pieces: parts.reduce(0) { $0 + $1.slopes.count })
+        var points = [(x: right, value: stop)]  // by decreasing edge
+        while evaluator.edge > target {
+            budget -= 1
+            guard budget >= 0, let step = evaluator.advance(toward: target) else { return nil }
+            // The basis holds without end: F falls at its last slope from the last point (B is −∞ here).
+            guard step.edge.isFinite else { break }
+            let last = points[points.count - 1]
+            guard step.edge < last.x else { continue }
+            points.append((step.edge, step.value))
+            if let final {
+                // F is convex and starts at slope `final`: once a piece has it, F is linear left of there.
+                let slope = (last.value - step.value) * (1 / (last.x - step.edge))
+                if SandwichSearch.strongestDifference(final, slope) == nil { break }
+            }
+        }
+        let kept = CentringTies.kinks(points.reversed())
+        return Self.region(left: kept[0].x, pieces: SandwichSearch.pieces(kept), final: final)
+    }
+
+    /// F on region 1 found from its values by the sandwich method.
+    private func searchedRegionOne() -> PiecewiseCost? {
         let right = evenEdge
         let evaluator = Evaluator(self, edge: right)
         let limit = CentringTies.evaluationLimit(pieces: parts.reduce(0) { $0 + $1.slopes.count })
@@ -269,7 +318,16 @@ struct CentringProgram {
               let last = search.slope(at: right, value: stop, toward: left),
               let points = search.breakpoints(left, start, first, right, stop, last)
         else { return nil }
-        let pieces = SandwichSearch.pieces([(left, start)] + points + [(right, stop)])
+        return Self.region(left: left, pieces: SandwichSearch.pieces([(left, start)] + points + [(right, stop)]),
+                           final: final)
+    }
+
+    /// Region 1's cost from its pieces from `left` rightwards (flat beyond them), falling at `final` left of `left`
+    /// when B is −∞.
+    private static func region(left: Double, pieces: [PiecewiseCost.Piece], final: CostVector?) -> PiecewiseCost {
+        if pieces.isEmpty, let final {
+            return PiecewiseCost(lower: -.infinity, upper: .infinity, breakpoints: [left], slopes: [final, .zero])
+        }
         var breakpoints: [Double] = []
         var slopes: [CostVector] = []
         if let final {
