@@ -16,7 +16,8 @@ import LayoutModel
 /// LP's optimal basis changes, which the live solver follows from one change to the next (`LiveSystem.tracingPulls`).
 /// When tracing fails, the sandwich method (`SandwichSearch`) finds them from F's values. For an endless last
 /// group, F's final slope is the LP's recession rate (the same LP per unit of squeeze with every constant and
-/// finite piece dropped); once the slope reaches it F is linear from there on. The work is bounded
+/// finite piece dropped); once the slope reaches it F is linear from there on (the trace mostly finds where
+/// without it, see `tracedPieces`). The work is bounded
 /// (`evaluationLimit(pieces:)`, in proportion to the pieces, since F can break wherever one ends); beyond it
 /// `pieces()` fails and the stack is solved as a unit.
 struct CentringTies {
@@ -315,6 +316,11 @@ struct CentringTies {
 
     /// F's pieces from S = 0 outwards, traced group by group; nil when the live solver fails or the basis changes
     /// more than `evaluationLimit` times.
+    ///
+    /// An endless last group ends where F becomes linear for good: where the share LP's basis holds without end
+    /// (or, in a group of one view, past its last breakpoint), F's slope there being the final one. When an endless
+    /// piece has a negative rate the LP bounds it (`CostGadget.endlessLength`), so the basis changes again far out;
+    /// then F's final slope is the recession rate and the trace ends where F's slope reaches it.
     func tracedPieces() -> [PiecewiseCost.Piece]? {
         var budget = Self.evaluationLimit(pieces: groups.reduce(0) { $0 + $1.count })
         var points: [(x: Double, value: CostVector)] = []
@@ -322,15 +328,20 @@ struct CentringTies {
         var final: CostVector?
         for (g, group) in groups.enumerated() {
             points.append((start, cost([(Piece, Double)](), from: whole[g].lengths, gaps: gaps, plus: whole[g].cost)))
-            if !totals[g].isFinite {
+            var recession: CostVector?
+            if group.contains(where: { !$0.length.isFinite && $0.residual.entries.contains { $0.rate < 0 } }) {
                 guard let rate = recessionRate() else { return nil }
-                final = rate
+                recession = rate
             }
             let inside = group.allSatisfy { $0.owner == group[0].owner }
-                ? walk(g) : trace(g, final: final, budget: &budget)
+                ? walk(g) : trace(g, recession: recession, budget: &budget)
             guard let inside else { return nil }
-            points += inside.map { (start + $0.amount, $0.value) }
+            points += inside.points.map { (start + $0.amount, $0.value) }
             start += totals[g]
+            if !totals[g].isFinite {
+                guard let slope = recession ?? inside.final else { return nil }
+                final = slope
+            }
         }
         var result = SandwichSearch.pieces(Self.kinks(points))
         if let final { result.append(PiecewiseCost.Piece(length: .infinity, rate: final)) }
@@ -356,13 +367,21 @@ struct CentringTies {
         return kept
     }
 
+    /// Where F may break inside a group, as amounts into it with F there, and for an endless group F's slope
+    /// beyond the last of them.
+    private typealias Inside = (points: [(amount: Double, value: CostVector)], final: CostVector?)
+
     /// Inside group `g` of one view's pieces, taken in order: the amounts where a piece ends or a centring
-    /// difference (linear in the amount) changes sign, with F there; up to the last such amount for an endless group.
-    private func walk(_ g: Int) -> [(amount: Double, value: CostVector)]? {
+    /// difference (linear in the amount) changes sign, with F there.
+    private func walk(_ g: Int) -> Inside? {
         let group = groups[g]
         func differences(_ x: [Double]) -> [Double] {
             let m = CentringLayout.minimumDistances(x, gaps)
             return m.indices.dropFirst().map { m[$0] - m[0] }
+        }
+        func value(_ amount: Double) -> CostVector? {
+            guard let taken = partialTakes(g, amount: amount, base: whole[g].lengths) else { return nil }
+            return cost(zip(group, taken), from: whole[g].lengths, gaps: gaps, plus: whole[g].cost)
         }
         var moved = whole[g].lengths
         moved[group[0].owner] -= 1
@@ -376,19 +395,24 @@ struct CentringTies {
             end += piece.length
             amounts.append(min(end, totals[g]))
         }
-        var result: [(amount: Double, value: CostVector)] = []
+        var points: [(amount: Double, value: CostVector)] = []
         for amount in amounts.sorted() {
-            guard let taken = partialTakes(g, amount: amount, base: whole[g].lengths) else { return nil }
-            result.append((amount, cost(zip(group, taken), from: whole[g].lengths, gaps: gaps, plus: whole[g].cost)))
+            guard let here = value(amount) else { return nil }
+            points.append((amount, here))
         }
-        return result
+        guard !totals[g].isFinite else { return (points, nil) }
+        // Past the last breakpoint F is linear.
+        let last = points.last ?? (0, cost([(Piece, Double)](), from: whole[g].lengths, gaps: gaps, plus: whole[g].cost))
+        let reach = max(1, last.amount)
+        guard let far = value(last.amount + reach) else { return nil }
+        return (points, (far - last.value) * (1 / reach))
     }
 
     /// Inside group `g` of several views' pieces: the amounts where the share LP's optimal basis changes, with F
-    /// there, traced on a live solver from amount 0 to the group's total (kept as `g`'s live solver for `takes`);
-    /// for an endless group until F's slope reaches `final` or the basis holds without end. `budget` counts the
-    /// basis changes left.
-    private func trace(_ g: Int, final: CostVector?, budget: inout Int) -> [(amount: Double, value: CostVector)]? {
+    /// there, traced on a live solver from amount 0 to the group's total (kept as `g`'s live solver for `takes`).
+    /// An endless group ends where the basis holds without end, or with `recession` where F's slope reaches it.
+    /// `budget` counts the basis changes left.
+    private func trace(_ g: Int, recession: CostVector?, budget: inout Int) -> Inside? {
         let group = groups[g]
         let program = shareProgram(group, base: whole[g].lengths, gaps: gaps, amount: 0, movable: true)
         let (solution, system) = CassowaryBridge.solveKeepingSolver(program.set)
@@ -400,25 +424,30 @@ struct CentringTies {
             return cost(zip(group, shares), from: whole[g].lengths, gaps: gaps, plus: whole[g].cost)
         }
         guard var previous = value(solution.values, 0).map({ (amount: 0.0, value: $0) }) else { return nil }
-        var result: [(amount: Double, value: CostVector)] = []
+        var points: [(amount: Double, value: CostVector)] = []
         var amount = 0.0
         while amount < totals[g] {
             budget -= 1
             guard budget >= 0, let (moved, values) = system.tracingPulls(toward: totals[g] - amount) else { return nil }
-            // The basis holds without end: F is linear from the last point (only an endless group gets here).
-            guard moved.isFinite else { break }
+            guard moved.isFinite else {
+                // The basis holds without end (only in an endless group): F's slope from the last point is final.
+                let reach = max(1, amount)
+                guard let far = system.movingPulls(by: reach), let there = value(far, amount + reach) else { return nil }
+                live.systems[g]?.amount = amount + reach
+                return (points, (there - previous.value) * (1 / (amount + reach - previous.amount)))
+            }
             amount = moved >= totals[g] - amount ? totals[g] : amount + moved
             live.systems[g]?.amount = amount
             guard amount > previous.amount else { continue }
             guard let here = value(values, amount) else { return nil }
-            result.append((amount, here))
-            if let final {
-                // F is convex and ends at slope `final`: once a piece reaches it, F is linear from there on.
+            points.append((amount, here))
+            if let recession {
+                // F is convex and ends at slope `recession`: once a piece reaches it, F is linear from there on.
                 let slope = (here - previous.value) * (1 / (amount - previous.amount))
-                if SandwichSearch.strongestDifference(slope, final) == nil { break }
+                if SandwichSearch.strongestDifference(slope, recession) == nil { break }
             }
             previous = (amount, here)
         }
-        return result
+        return (points, nil)
     }
 }
