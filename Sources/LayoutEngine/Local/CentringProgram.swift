@@ -243,7 +243,7 @@ struct CentringProgram {
     /// F on region 1 traced from `evenEdge` leftwards along the LP's optimal bases (F is linear within one, see
     /// `CentringTies`) to B, or when B is −∞ until F's slope reaches its recession slope; nil when the solver fails
     /// or the basis changes more than `CentringTies.evaluationLimit` times.
-    private func tracedRegionOne() -> PiecewiseCost? {
+    func tracedRegionOne() -> PiecewiseCost? {
         let right = evenEdge
         let target = lowestEdge
         var final: CostVector?
