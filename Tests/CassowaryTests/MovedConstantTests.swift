@@ -36,6 +36,43 @@ struct MovedConstantTests {
         #expect(compared == 300)
     }
 
+    /// Tracing one moved equality through random systems: at every stop the values are a fresh solve's, and
+    /// between two stops they are affine in the distance moved (the midpoint is the endpoints' average).
+    @Test func advancingFollowsFreshSolvesPieceByPiece() throws {
+        var generator = SeededGenerator(seed: 7)
+        var traced = 0
+        for _ in 0..<150 {
+            let system = PropertyTests.randomSystem(&generator)
+            guard let index = system.constraints.firstIndex(where: { $0.relation == .equal && !$0.priority.isRequired })
+            else { continue }
+            let (solver, variables) = try PropertyTests.solve(system)
+            func fresh(_ t: Double) throws -> [Double] {
+                var moved = system
+                moved.constraints[index].expression.constant -= t
+                let (solver, variables) = try PropertyTests.solve(moved)
+                return variables.map { solver.value(of: $0) }
+            }
+            var stops = [(t: 0.0, values: variables.map { solver.value(of: $0) })]
+            var t = 0.0
+            while t < 60 && stops.count < 200 {
+                let moved = try solver.advanceConstants([(ConstraintHandle(id: index), 1)], upTo: 60 - t)
+                t = moved >= 60 - t ? 60 : t + moved
+                if moved > 0 { stops.append((t, variables.map { solver.value(of: $0) })) }
+            }
+            for stop in stops {
+                for (a, b) in zip(stop.values, try fresh(stop.t)) { #expect(abs(a - b) < 1e-6, "at \(stop.t)") }
+            }
+            for (a, b) in zip(stops, stops.dropFirst()) {
+                let middle = try fresh((a.t + b.t) / 2)
+                for k in middle.indices {
+                    #expect(abs(middle[k] - (a.values[k] + b.values[k]) / 2) < 1e-6, "between \(a.t) and \(b.t)")
+                }
+            }
+            traced += 1
+        }
+        #expect(traced > 50)
+    }
+
     /// `advanceConstants` stops exactly where the optimal basis changes: x takes a pulled sum up to its bound 10,
     /// then y takes the rest, and beyond that the basis holds without end.
     @Test func advancingStopsWhereTheBasisChanges() throws {
