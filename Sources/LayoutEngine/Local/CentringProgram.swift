@@ -17,10 +17,11 @@ import LayoutModel
 /// The levels above the centring levels see the strong pieces only, so they settle the LP in two regions:
 ///
 /// 1. **A ≥ B**: every view stays in its weak interval (any other choice costs above the centring levels), so the
-///    LP on the weak pieces alone decides. Each evaluation solves it with Cassowary (every weak piece written as a
-///    `CostGadget`, so the solver sees the levels the global system has); F(A) is found by `SandwichSearch`
-///    between B (or, when some view has no lower end, a point past which F falls at its recession rate) and the
-///    edge at which every view keeps its cheapest length with evenly spaced centres, beyond which F is flat.
+///    LP on the weak pieces alone decides, solved with Cassowary (every weak piece written as a `CostGadget`, so
+///    the solver sees the levels the global system has). F(A) is traced along the LP's optimal bases
+///    (`LiveSystem.tracingPulls`) from the edge at which every view keeps its cheapest length with evenly spaced
+///    centres (beyond which F is flat) down to B, or, when some view has no lower end, to where F falls at its
+///    recession rate; `SandwichSearch` finds it from F's values when tracing fails.
 /// 2. **A < B**: every view is at or below loᵢ and every gap at its minimum; the strong pieces are taken as in
 ///    `CentringLayout`'s squeeze, from the lengths loᵢ (`CentringTies` where pieces of different views tie).
 ///

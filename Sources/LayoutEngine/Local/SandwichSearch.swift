@@ -1,6 +1,6 @@
 /// Finds the breakpoints of a convex, piecewise-linear lexicographic function F of one number whose pieces are
-/// not known in advance, from its values alone (each value is one small LP solve: `CentringTies`,
-/// `CentringProgram`).
+/// not known in advance, from its values alone (each value is one small LP solve): how `CentringTies` and
+/// `CentringProgram` find their costs when tracing the LP's optimal bases fails.
 ///
 /// The sandwich method (Eisner and Severance): between two points with known values and the slopes of the linear
 /// stretches next to them, the two lines meet at c; if F(c) lies on both lines F has one breakpoint there,
