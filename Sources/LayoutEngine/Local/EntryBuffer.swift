@@ -69,6 +69,15 @@ struct EntryBuffer {
         }
     }
 
+    /// Becomes `count` entries written by `fill`.
+    mutating func set(count: Int, _ fill: (UnsafeMutablePointer<CostVector.Entry>) -> Void) {
+        reserve(count, keeping: false)
+        self.count = 0
+        guard count > 0, let base else { return }
+        fill(base)
+        self.count = count
+    }
+
     /// Appends `entries`, growing geometrically.
     mutating func append(_ entries: UnsafeBufferPointer<CostVector.Entry>) {
         reserve(count + entries.count, keeping: true)

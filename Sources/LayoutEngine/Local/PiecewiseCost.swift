@@ -55,6 +55,11 @@ struct PiecewiseCost: Sendable {
 
     var isFeasible: Bool { lower <= upper + 1e-9 }
 
+    /// The cost with its slopes stored as changes (``SlopeList/compacted()``): what a plan keeps.
+    func compacted() -> PiecewiseCost {
+        PiecewiseCost(lower: lower, upper: upper, breakpoints: breakpoints, slopes: slopes.compacted())
+    }
+
     /// The slope just right of `x` (inside the domain).
     func slope(rightOf x: Double) -> CostVector {
         var k = 0

@@ -1,52 +1,102 @@
-/// The slopes of a ``PiecewiseCost``, stored as the first slope in full and every later one as its changes from
-/// the slope before it.
+/// The slopes of a ``PiecewiseCost``: in full while a cost is being built, or, for the costs a plan keeps
+/// (``compacted()``), as the first slope in full and every later one as its changes from the slope before it.
 ///
 /// Neighbouring slopes of one cost share most levels: a breakpoint of a sum changes only the levels of the part that
-/// bends there. So a cost keeps the first slope's entries, then per breakpoint the levels whose rate changes, each
-/// with its new rate (0 where the level drops out; real rates are never 0, ``CostVector/tolerance``), all in one
-/// entry list. Rebuilding slope k from slope k − 1 gives the same bits, so every reader sees the vectors that were
-/// stored. Readers walk the slopes in order (``walk(through:_:)``) or take them as vectors sharing one list
-/// (``vectors(_:negated:)``); ``subscript(_:)`` rebuilds the slopes before k.
+/// bends there. So a kept cost stores the first slope's entries, then per breakpoint the levels whose rate changes,
+/// each with its new rate (0 where the level drops out; real rates are never 0, ``CostVector/tolerance``), in one
+/// compact word list (``SlopeWords``). Rebuilding slope k from slope k − 1 gives the same bits, so every reader sees
+/// the vectors that were stored. Readers walk the slopes in order (``walk(through:_:)``) or take them as vectors
+/// sharing one list (``vectors(_:negated:)``); ``subscript(_:)`` rebuilds the slopes before k of a compact list.
 struct SlopeList: Sendable, Sequence {
     typealias Entry = CostVector.Entry
 
-    /// The first slope's entries, then each later slope's changes (strongest level first within each run).
-    private var pool: [Entry]
-    /// Where each slope's run in `pool` ends.
-    private var ends: [Int32]
+    private enum Storage {
+        /// Every slope in full.
+        case full([CostVector])
+        /// The first slope, then each later one's changes (``SlopeWords``).
+        case compact(SlopeWords)
+    }
 
-    /// The list of `slopes`, each compared with the one before it level by level (rates bit for bit).
+    private let storage: Storage
+
+    /// The list of `slopes`, in full.
     init(_ slopes: [CostVector]) {
-        var builder = Builder()
-        defer { builder.deallocate() }
-        for slope in slopes { slope.withEntries { builder.append($0) } }
-        self = builder.list()
+        storage = .full(slopes)
     }
 
-    fileprivate init(pool: [Entry], ends: [Int32]) {
-        self.pool = pool
-        self.ends = ends
+    private init(_ storage: Storage) {
+        self.storage = storage
     }
 
-    var count: Int { ends.count }
-
-    /// Calls `body` with slope k's run of the list: the first slope's entries (k = 0), or the changes from slope
-    /// k − 1 to slope k: (level, new rate), 0 where the level drops out; levels not named keep their rate.
-    func withRun<R>(_ k: Int, _ body: (UnsafeBufferPointer<Entry>) throws -> R) rethrows -> R {
-        try pool.withUnsafeBufferPointer { all in
-            try body(UnsafeBufferPointer(rebasing: all[(k == 0 ? 0 : Int(ends[k - 1]))..<Int(ends[k])]))
+    var count: Int {
+        switch storage {
+        case .full(let slopes): slopes.count
+        case .compact(let words): words.slopeCount
         }
     }
 
-    /// The first slope, sharing the list's storage.
-    var first: CostVector { CostVector(shared: pool, start: 0, count: Int(ends[0])) }
+    /// The list stored as changes, compared level by level (rates bit for bit): what a plan keeps.
+    func compacted() -> SlopeList {
+        guard case .full(let slopes) = storage else { return self }
+        var runs = EntryBuffer()
+        defer { runs.deallocate() }
+        var runEnds: [Int32] = []
+        runEnds.reserveCapacity(slopes.count)
+        for k in slopes.indices {
+            slopes[k].withEntries { slope in
+                if k == 0 {
+                    runs.append(slope)
+                } else {
+                    slopes[k - 1].withEntries { SlopeList.changes(from: $0, to: slope, into: &runs) }
+                }
+            }
+            runEnds.append(Int32(runs.count))
+        }
+        return SlopeList(.compact(SlopeWords(runs: runs.contents, ends: runEnds)))
+    }
+
+    /// Calls `body` with slope k's run in the compact form: the first slope's entries (k = 0), or the changes from
+    /// slope k − 1 to slope k: (level, new rate), 0 where the level drops out; levels not named keep their rate.
+    func withRun<R>(_ k: Int, _ body: (UnsafeBufferPointer<Entry>) throws -> R) rethrows -> R {
+        guard case .compact(let words) = storage else { return try compacted().withRun(k, body) }
+        var buffer = EntryBuffer()
+        defer { buffer.deallocate() }
+        words.run(k, into: &buffer)
+        return try body(buffer.contents)
+    }
+
+    /// True when the slopes are stored as changes.
+    var isCompact: Bool {
+        if case .compact = storage { return true }
+        return false
+    }
+
+    /// Makes `out` slope k of a compact list, given slope k − 1 as `previous` (ignored for k = 0); `scratch` is
+    /// working room.
+    func slope(_ k: Int, after previous: UnsafeBufferPointer<Entry>, into out: inout EntryBuffer,
+               scratch: inout EntryBuffer) {
+        switch storage {
+        case .full(let slopes):
+            slopes[k].withEntries { out.set($0) }
+        case .compact(let words):
+            if k == 0 {
+                words.run(0, into: &out)
+            } else {
+                words.run(k, into: &scratch)
+                out.set(previous, changedBy: scratch.contents)
+            }
+        }
+    }
+
+    /// The first slope.
+    var first: CostVector { self[0] }
 
     /// The last slope.
     var last: CostVector { self[count - 1] }
 
-    /// Slope `k`, rebuilt from the first (linear in k).
+    /// Slope `k` (a compact list rebuilds it from the first, linear in k).
     subscript(_ k: Int) -> CostVector {
-        if k == 0 { return first }
+        if case .full(let slopes) = storage { return slopes[k] }
         var result: [Entry] = []
         walk(through: k) { index, entries in
             if index == k { result = Array(entries) }
@@ -59,26 +109,33 @@ struct SlopeList: Sendable, Sequence {
     func walk(through last: Int? = nil, _ body: (Int, UnsafeBufferPointer<Entry>) -> Bool) {
         let last = last ?? count - 1
         guard last >= 0 else { return }
-        pool.withUnsafeBufferPointer { all in
-            var current = EntryBuffer(), next = EntryBuffer()
+        switch storage {
+        case .full(let slopes):
+            for k in 0...last {
+                guard slopes[k].withEntries({ body(k, $0) }) else { return }
+            }
+        case .compact(let words):
+            var current = EntryBuffer(), next = EntryBuffer(), changes = EntryBuffer()
             defer {
                 current.deallocate()
                 next.deallocate()
+                changes.deallocate()
             }
-            let firstRun = UnsafeBufferPointer(rebasing: all[0..<Int(ends[0])])
-            guard body(0, firstRun), last >= 1 else { return }
-            current.set(firstRun)
+            words.run(0, into: &current)
+            guard body(0, current.contents), last >= 1 else { return }
             for k in 1...last {
-                next.set(current.contents, changedBy: UnsafeBufferPointer(rebasing: all[Int(ends[k - 1])..<Int(ends[k])]))
+                words.run(k, into: &changes)
+                next.set(current.contents, changedBy: changes.contents)
                 swap(&current, &next)
                 guard body(k, current.contents) else { return }
             }
         }
     }
 
-    /// Slopes `range` as vectors sharing one new entry list (negated when `negated`, as `CostVector`'s prefix `-`).
+    /// Slopes `range` as vectors sharing one entry list (negated when `negated`, as `CostVector`'s prefix `-`).
     func vectors(_ range: Range<Int>, negated: Bool = false) -> [CostVector] {
         guard !range.isEmpty else { return [] }
+        if !negated, case .full(let slopes) = storage { return Array(slopes[range]) }
         var entries = EntryBuffer(), scratch = EntryBuffer()
         defer {
             entries.deallocate()
@@ -103,27 +160,34 @@ struct SlopeList: Sendable, Sequence {
     }
 
     /// Every slope times `factor` (> 0), as `CostVector`'s `*` computes it: a rate at or below the tolerance drops
-    /// out, so a change to one becomes a removal.
+    /// out (in a compact list, a change to one becomes a removal).
     func scaled(by factor: Double) -> SlopeList {
         if factor == 1 { return self }
-        var newPool: [Entry] = []
-        newPool.reserveCapacity(pool.count)
-        var newEnds: [Int32] = []
-        newEnds.reserveCapacity(ends.count)
-        var start = 0
-        for (k, end) in ends.enumerated() {
-            for entry in pool[start..<Int(end)] {
-                let rate = entry.rate * factor
-                if abs(rate) > CostVector.tolerance {
-                    newPool.append((entry.key, rate))
-                } else if k > 0 {
-                    newPool.append((entry.key, 0))  // a removal, or a rate that now drops out
-                }
-            }
-            newEnds.append(Int32(newPool.count))
-            start = Int(end)
+        var runs = EntryBuffer(), run = EntryBuffer()
+        defer {
+            runs.deallocate()
+            run.deallocate()
         }
-        return SlopeList(pool: newPool, ends: newEnds)
+        var ends: [Int32] = []
+        ends.reserveCapacity(count)
+        switch storage {
+        case .full(let slopes):
+            return SlopeList(.full(slopes.map { $0 * factor }))
+        case .compact(let words):
+            for k in 0..<count {
+                words.run(k, into: &run)
+                for entry in run.contents {
+                    let rate = entry.rate * factor
+                    if abs(rate) > CostVector.tolerance {
+                        runs.append((entry.key, rate))
+                    } else if k > 0 {
+                        runs.append((entry.key, 0))  // a removal, or a rate that now drops out
+                    }
+                }
+                ends.append(Int32(runs.count))
+            }
+            return SlopeList(.compact(SlopeWords(runs: runs.contents, ends: ends)))
+        }
     }
 
     // MARK: Sequence
@@ -137,6 +201,7 @@ struct SlopeList: Sendable, Sequence {
         mutating func next() -> CostVector? {
             guard k < list.count else { return nil }
             defer { k += 1 }
+            guard case .compact = list.storage else { return list[k] }
             let previous = current
             current = list.withRun(k) { run in
                 guard k > 0 else { return Array(run) }
@@ -200,39 +265,37 @@ extension SlopeList {
         }
     }
 
-    /// Builds a list slope by slope; the owner frees it (`deallocate`).
+    /// Builds a list of full slopes one by one; the owner frees it (`deallocate`).
     struct Builder {
         private var pool = EntryBuffer()
         private var ends: [Int32] = []
-        /// The last slope appended, in full.
-        private var previous = EntryBuffer()
 
         var count: Int { ends.count }
 
-        /// The last slope appended.
-        var last: UnsafeBufferPointer<Entry> { previous.contents }
+        /// The last slope appended (valid until the next append).
+        var last: UnsafeBufferPointer<Entry> {
+            let start = ends.count > 1 ? Int(ends[ends.count - 2]) : 0
+            return UnsafeBufferPointer(rebasing: pool.contents[start...])
+        }
 
         mutating func append(_ slope: UnsafeBufferPointer<Entry>) {
-            if ends.isEmpty {
-                pool.append(slope)
-            } else {
-                SlopeList.changes(from: previous.contents, to: slope, into: &pool)
-            }
+            pool.append(slope)
             ends.append(Int32(pool.count))
-            previous.set(slope)
         }
 
-        /// The list, in arrays of exactly their size.
+        /// The list: vectors sharing one entry list.
         func list() -> SlopeList {
-            var exactEnds: [Int32] = []
-            exactEnds.reserveCapacity(ends.count)
-            exactEnds.append(contentsOf: ends)
-            return SlopeList(pool: pool.array(), ends: exactEnds)
+            let shared = pool.array()
+            var slopes: [CostVector] = []
+            slopes.reserveCapacity(ends.count)
+            var start = 0
+            for end in ends {
+                slopes.append(CostVector(shared: shared, start: start, count: Int(end) - start))
+                start = Int(end)
+            }
+            return SlopeList(.full(slopes))
         }
 
-        func deallocate() {
-            pool.deallocate()
-            previous.deallocate()
-        }
+        func deallocate() { pool.deallocate() }
     }
 }

@@ -4,9 +4,9 @@ extension PiecewiseCost {
     /// The slope after a breakpoint is the one before it plus the jump there: the parts' slope differences at that
     /// point (within 1e-9) added up in the parts' order. They are accumulated in scratch buffers, level by level
     /// with the same operands in the same order as `CostVector`'s `+` and `-`, so the result has the same bits as
-    /// adding whole vectors. A part's difference at one of its breakpoints comes from its stored changes there and
-    /// its slope before them, which a cursor per part follows. Clipping to the domain and merging equal neighbours
-    /// (``clipped()``) happen on the way, so only the slopes kept are stored (``SlopeList``).
+    /// adding whole vectors. A part's difference at one of its breakpoints is its slope after minus its slope before,
+    /// which a cursor per part follows (a compact part stores only the changes, ``SlopeList``). Clipping to the
+    /// domain and merging equal neighbours (``clipped()``) happen on the way, so only the slopes kept are stored.
     static func sum(_ parts: [PiecewiseCost]) -> PiecewiseCost {
         guard parts.count > 1 else { return parts.first ?? .free }
         var lower = -Double.infinity, upper = Double.infinity
@@ -17,20 +17,21 @@ extension PiecewiseCost {
             eventCount += part.breakpoints.count
         }
         var current = EntryBuffer(), next = EntryBuffer(), difference = EntryBuffer(), jump = EntryBuffer()
-        // Per part with breakpoints: its slope before its next breakpoint.
+        var changes = EntryBuffer()
+        // Per compact part with breakpoints: its slope before its next breakpoint.
         var cursors = [EntryBuffer](repeating: EntryBuffer(), count: parts.count)
         defer {
             current.deallocate()
             next.deallocate()
             difference.deallocate()
             jump.deallocate()
+            changes.deallocate()
             for cursor in cursors { cursor.deallocate() }
         }
         for (p, part) in parts.enumerated() {
-            part.slopes.withRun(0) { first in
-                next.set(current.contents, plus: first)
-                if !part.breakpoints.isEmpty { cursors[p].set(first) }
-            }
+            part.slopes.slope(0, after: jump.contents, into: &difference, scratch: &changes)
+            next.set(current.contents, plus: difference.contents)
+            if part.slopes.isCompact && !part.breakpoints.isEmpty { cursors[p].set(difference.contents) }
             swap(&current, &next)
         }
         // The same stable sort with the same comparisons as sorting the jumps themselves: the same order.
@@ -55,9 +56,14 @@ extension PiecewiseCost {
             var jumps = 0
             while end < events.count && events[end].x <= x + 1e-9 {
                 let p = events[end].part
-                parts[p].slopes.withRun(events[end].k + 1) { next.set(cursors[p].contents, changedBy: $0) }
-                difference.set(next.contents, minus: cursors[p].contents)
-                swap(&cursors[p], &next)
+                let slopes = parts[p].slopes, k = events[end].k
+                if slopes.isCompact {
+                    slopes.slope(k + 1, after: cursors[p].contents, into: &next, scratch: &changes)
+                    difference.set(next.contents, minus: cursors[p].contents)
+                    swap(&cursors[p], &next)
+                } else {
+                    slopes[k + 1].withEntries { after in slopes[k].withEntries { difference.set(after, minus: $0) } }
+                }
                 if jumps == 0 {
                     swap(&jump, &difference)
                 } else {
