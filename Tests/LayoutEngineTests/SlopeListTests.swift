@@ -1,9 +1,9 @@
 @testable import LayoutEngine
 import Testing
 
-/// `SlopeList` (slopes stored as changes from the slope before) against whole vectors: round trips, scaling, and
-/// `PiecewiseCost`'s readers and sum against the whole-vector arithmetic they replace, bit for bit, on generated
-/// costs.
+/// `SlopeList`, in full and compact (slopes stored as changes from the slope before), against whole vectors: round
+/// trips, scaling, and `PiecewiseCost`'s readers and sum against the whole-vector arithmetic they replace, bit for
+/// bit, on generated costs.
 @Suite struct SlopeListTests {
     /// A deterministic generator (SplitMix64).
     struct Generator {
@@ -52,8 +52,9 @@ import Testing
         }
         let lower = g.below(3) == 0 ? (breakpoints.first ?? 0) - 1 : -.infinity
         let upper = g.below(3) == 0 ? (breakpoints.last ?? 0) + Double(g.below(3)) : .infinity
-        return PiecewiseCost(lower: lower, upper: upper, breakpoints: breakpoints,
-                             slopes: slopes(&g, count: count + 1))
+        let cost = PiecewiseCost(lower: lower, upper: upper, breakpoints: breakpoints,
+                                 slopes: slopes(&g, count: count + 1))
+        return g.below(2) == 0 ? cost : cost.compacted()
     }
 
     static func bits(_ v: CostVector) -> [String] {
@@ -66,7 +67,7 @@ import Testing
         var g = Generator(state: 1)
         for _ in 0..<300 {
             let vectors = Self.slopes(&g, count: 1 + g.below(8))
-            let list = SlopeList(vectors)
+            let list = g.below(2) == 0 ? SlopeList(vectors) : SlopeList(vectors).compacted()
             #expect(list.count == vectors.count)
             #expect(Self.bits(Array(list)) == Self.bits(vectors))
             for k in vectors.indices { #expect(Self.bits(list[k]) == Self.bits(vectors[k])) }
@@ -85,7 +86,8 @@ import Testing
 
     @Test func unchangedSlopesStoreNoChanges() {
         let rate = CostVector(.uikit(250), 1) + CostVector(.ambiguitySize(depth: 1), 2)
-        let list = SlopeList([rate, rate, rate + CostVector(.uikit(49), 1)])
+        let list = SlopeList([rate, rate, rate + CostVector(.uikit(49), 1)]).compacted()
+        #expect(list.isCompact)
         #expect(list.withRun(0) { $0.count } == 2)
         #expect(list.withRun(1) { $0.count } == 0)
         #expect(list.withRun(2) { $0.map(\.key) } == [.uikit(49)])
@@ -96,7 +98,9 @@ import Testing
         for _ in 0..<300 {
             let vectors = Self.slopes(&g, count: 1 + g.below(8))
             let factor = [1, 0.5, 3, 1e-2, 1e-12][g.below(5)]
-            #expect(Self.bits(Array(SlopeList(vectors).scaled(by: factor))) == Self.bits(vectors.map { $0 * factor }))
+            let expected = Self.bits(vectors.map { $0 * factor })
+            #expect(Self.bits(Array(SlopeList(vectors).scaled(by: factor))) == expected)
+            #expect(Self.bits(Array(SlopeList(vectors).compacted().scaled(by: factor))) == expected)
         }
     }
 
@@ -193,6 +197,21 @@ import Testing
             if let first = slopes.firstIndex(where: { $0.sign >= 0 }), first > 0 {
                 #expect(cost.argmin == min(max(cost.breakpoints[first - 1], cost.lower), cost.upper))
             }
+        }
+    }
+
+    /// Compacting keeps the bounds and breakpoints and gives back every slope.
+    @Test func compactCostsReadAsTheirFullForm() {
+        var g = Generator(state: 5)
+        for _ in 0..<200 {
+            let cost = Self.cost(&g)
+            let compact = cost.compacted()
+            #expect(compact.slopes.isCompact)
+            #expect(compact.breakpoints == cost.breakpoints && compact.lower == cost.lower && compact.upper == cost.upper)
+            #expect(Self.bits(Array(compact.slopes)) == Self.bits(Array(cost.slopes)))
+            #expect(compact.argmin == cost.argmin)
+            let mapped = compact.mapped(scale: 0.25, offset: 3), reference = cost.mapped(scale: 0.25, offset: 3)
+            #expect(Self.bits(Array(mapped.slopes)) == Self.bits(Array(reference.slopes)))
         }
     }
 

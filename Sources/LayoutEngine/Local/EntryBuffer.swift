@@ -86,6 +86,17 @@ struct EntryBuffer {
         count += entries.count
     }
 
+    /// Appends `entries · factor` (±1: exact, every rate stays above the tolerance).
+    mutating func append(_ entries: UnsafeBufferPointer<CostVector.Entry>, times factor: Double) {
+        guard factor != 1 else { return append(entries) }
+        reserve(count + entries.count, keeping: true)
+        guard let base else { return }
+        for entry in entries {
+            base[count] = (entry.key, entry.rate * factor)
+            count += 1
+        }
+    }
+
     /// Appends one entry.
     mutating func append(_ entry: CostVector.Entry) {
         reserve(count + 1, keeping: true)

@@ -42,15 +42,17 @@ struct SlopeList: Sendable, Sequence {
         defer { runs.deallocate() }
         var runEnds: [Int32] = []
         runEnds.reserveCapacity(slopes.count)
-        for k in slopes.indices {
-            slopes[k].withEntries { slope in
-                if k == 0 {
-                    runs.append(slope)
-                } else {
-                    slopes[k - 1].withEntries { SlopeList.changes(from: $0, to: slope, into: &runs) }
-                }
+        var previous = UnsafeBufferPointer<Entry>(start: nil, count: 0)
+        walk { k, slope in
+            // The slopes' storage outlives the walk, so the previous slope's entries stay valid.
+            if k == 0 {
+                runs.append(slope)
+            } else {
+                SlopeList.changes(from: previous, to: slope, into: &runs)
             }
             runEnds.append(Int32(runs.count))
+            previous = slope
+            return true
         }
         return SlopeList(.compact(SlopeWords(runs: runs.contents, ends: runEnds)))
     }
@@ -135,27 +137,37 @@ struct SlopeList: Sendable, Sequence {
     /// Slopes `range` as vectors sharing one entry list (negated when `negated`, as `CostVector`'s prefix `-`).
     func vectors(_ range: Range<Int>, negated: Bool = false) -> [CostVector] {
         guard !range.isEmpty else { return [] }
-        if !negated, case .full(let slopes) = storage { return Array(slopes[range]) }
-        var entries = EntryBuffer(), scratch = EntryBuffer()
-        defer {
-            entries.deallocate()
-            scratch.deallocate()
-        }
         var starts: [Int] = []
         starts.reserveCapacity(range.count + 1)
-        walk(through: range.upperBound - 1) { k, slope in
-            guard k >= range.lowerBound else { return true }
-            starts.append(entries.count)
-            if negated {
-                scratch.set(slope, times: -1)
-                entries.append(scratch.contents)
-            } else {
-                entries.append(slope)
+        let list: [Entry]
+        switch storage {
+        case .full(let slopes):
+            guard negated else { return Array(slopes[range]) }
+            // Negating keeps every rate above the tolerance: one list of exactly the entries' count.
+            let total = slopes[range].reduce(0) { $0 + $1.entries.count }
+            list = [Entry](unsafeUninitializedCapacity: total) { buffer, written in
+                for k in range {
+                    starts.append(written)
+                    slopes[k].withEntries { slope in
+                        for entry in slope {
+                            buffer[written] = (entry.key, entry.rate * -1)
+                            written += 1
+                        }
+                    }
+                }
             }
-            return true
+        case .compact:
+            var entries = EntryBuffer()
+            defer { entries.deallocate() }
+            walk(through: range.upperBound - 1) { k, slope in
+                guard k >= range.lowerBound else { return true }
+                starts.append(entries.count)
+                entries.append(slope, times: negated ? -1 : 1)
+                return true
+            }
+            list = entries.array()
         }
-        starts.append(entries.count)
-        let list = entries.array()
+        starts.append(list.count)
         return (0..<range.count).map { CostVector(shared: list, start: starts[$0], count: starts[$0 + 1] - starts[$0]) }
     }
 
@@ -229,6 +241,15 @@ extension SlopeList {
                       into out: UnsafeMutablePointer<Entry>) -> Int {
         var i = 0, j = 0, n = 0
         while i < slope.count || j < changes.count {
+            if i < slope.count && j < changes.count && slope[i].key == changes[j].key {
+                if changes[j].rate != 0 {
+                    out[n] = changes[j]
+                    n += 1
+                }
+                i += 1
+                j += 1
+                continue
+            }
             // Strongest first: take the slope's entry while its level is stronger than the next change's.
             if j == changes.count || (i < slope.count && changes[j].key < slope[i].key) {
                 out[n] = slope[i]
@@ -251,15 +272,16 @@ extension SlopeList {
                         into out: inout EntryBuffer) {
         var i = 0, j = 0
         while i < before.count || j < after.count {
-            if j == after.count || (i < before.count && after[j].key < before[i].key) {
-                out.append((before[i].key, 0))
-                i += 1
-            } else if i == before.count || before[i].key < after[j].key {
-                out.append(after[j])
-                j += 1
-            } else {
+            // Most levels are in both slopes: test that first, with the cheaper equality.
+            if i < before.count && j < after.count && before[i].key == after[j].key {
                 if before[i].rate.bitPattern != after[j].rate.bitPattern { out.append(after[j]) }
                 i += 1
+                j += 1
+            } else if j == after.count || (i < before.count && after[j].key < before[i].key) {
+                out.append((before[i].key, 0))
+                i += 1
+            } else {  // a level only `after` has
+                out.append(after[j])
                 j += 1
             }
         }

@@ -19,7 +19,8 @@ extension PiecewiseCost {
         var current = EntryBuffer(), next = EntryBuffer(), difference = EntryBuffer(), jump = EntryBuffer()
         var changes = EntryBuffer()
         // Per compact part with breakpoints: its slope before its next breakpoint.
-        var cursors = [EntryBuffer](repeating: EntryBuffer(), count: parts.count)
+        var cursors = parts.contains { $0.slopes.isCompact && !$0.breakpoints.isEmpty }
+            ? [EntryBuffer](repeating: EntryBuffer(), count: parts.count) : []
         defer {
             current.deallocate()
             next.deallocate()
