@@ -73,7 +73,7 @@ struct SlopeList: Sendable, Sequence {
         return false
     }
 
-    /// Makes `out` slope k of a compact list, given slope k − 1 as `previous` (ignored for k = 0); `scratch` is
+    /// Makes `out` slope k, given slope k − 1 as `previous` (read by a compact list for k ≥ 1 only); `scratch` is
     /// working room.
     func slope(_ k: Int, after previous: UnsafeBufferPointer<Entry>, into out: inout EntryBuffer,
                scratch: inout EntryBuffer) {
