@@ -20,7 +20,9 @@ public struct LayoutEngine: Sendable {
         let options = options
         let solved = OrderedParallelMap.map(count: document.scenes.count, maximumWorkers: options.maximumConcurrency) {
             index -> (LayoutScene, [Diagnostic]) in
-            let solved = SceneLayout.run(document: document, scene: document.scenes[index], options: options)
+            var solved = SceneLayout.run(document: document, scene: document.scenes[index], options: options)
+            // The subtrees' costs are the largest part of a model; nothing after solving reads them.
+            solved.model = solved.model.droppingSummaries()
             return (SceneAssembly.scene(solved, measurer: options.textMeasurer), solved.diagnostics)
         }
         let output = LayoutDocument(path: document.path, configuration: document.configuration,

@@ -22,25 +22,28 @@ struct PriorityKey: Hashable, Comparable, Sendable {
         static func < (lhs: Band, rhs: Band) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    // Stored widest first, with 32-bit depth and rank, so that a key takes 24 bytes: cost vectors hold one per
-    // level for every piece of every subtree's cost.
+    // 16 bytes, the band in the top byte of the rank's word: cost vectors hold one key per level for every piece
+    // of every subtree's cost.
     /// The UIKit priority (1…1000) in the ``Band/uikit`` band; 0 otherwise.
     let value: Double
     private let storedDepth: Int32
-    private let storedRank: Int32
-    let band: Band
+    /// The band (top 8 bits) and the rank (low 24 bits).
+    private let storedBandRank: UInt32
+
+    var band: Band { Band(rawValue: UInt8(storedBandRank >> 24)) ?? .uikit }
 
     /// In the ``Band/tieBreak`` and ``Band/ambiguitySize`` bands: the depth of the view in the tree (smaller is
     /// stronger).
     var depth: Int { Int(storedDepth) }
-    /// In the ``Band/tieBreak`` band: the position among the stack's visible views (smaller is stronger).
-    var rank: Int { Int(storedRank) }
+    /// In the ``Band/tieBreak`` band: the position among the stack's visible views (smaller is stronger; 0…2²⁴ − 1).
+    var rank: Int { Int(storedBandRank & Self.rankMask) }
+
+    private static let rankMask: UInt32 = 0xFF_FFFF
 
     init(band: Band, value: Double, depth: Int, rank: Int) {
-        self.band = band
         self.value = value
         storedDepth = Int32(clamping: depth)
-        storedRank = Int32(clamping: rank)
+        storedBandRank = UInt32(band.rawValue) << 24 | UInt32(min(max(rank, 0), Int(Self.rankMask)))
     }
 
     static func uikit(_ priority: Double) -> PriorityKey {
@@ -64,13 +67,14 @@ struct PriorityKey: Hashable, Comparable, Sendable {
 
     /// True when `lhs` is weaker than `rhs`.
     static func < (lhs: PriorityKey, rhs: PriorityKey) -> Bool {
-        if lhs.band != rhs.band { return lhs.band < rhs.band }
+        let lhsBand = lhs.storedBandRank >> 24, rhsBand = rhs.storedBandRank >> 24
+        if lhsBand != rhsBand { return lhsBand < rhsBand }
         switch lhs.band {
         case .uikit:
             return lhs.value < rhs.value
         case .tieBreak:
             if lhs.storedDepth != rhs.storedDepth { return lhs.storedDepth > rhs.storedDepth }
-            return lhs.storedRank > rhs.storedRank
+            return lhs.storedBandRank > rhs.storedBandRank  // same band: ranks compare
         case .ambiguitySize:
             return lhs.storedDepth > rhs.storedDepth
         case .ambiguityPosition:

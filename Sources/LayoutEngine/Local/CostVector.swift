@@ -4,8 +4,8 @@
 /// summed within a level and levels are compared from the strongest down). Two vectors compare by their strongest
 /// level that differs.
 struct CostVector: Sendable {
-    // A vector is a stretch of an entry list, its own or one shared by the slopes of one cost (`PiecewiseCost.sum`):
-    // slopes are kept for every piece of every subtree, and one list for all of them saves an allocation each.
+    // A vector is a stretch of an entry list, its own or one shared with other vectors (`SlopeList.vectors`, a
+    // cost's pieces): one list for all of them saves an allocation each.
     private var storage: [Entry]
     private var start: Int32
     private var length: Int32

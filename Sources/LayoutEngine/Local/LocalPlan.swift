@@ -113,7 +113,7 @@ struct LocalPlan: Sendable {
             }
             if let behaviour {
                 summarizable[index] = true
-                behaviours[index] = behaviour
+                behaviours[index] = behaviour.compacted()  // kept until the scene is solved
                 natural[index] = behaviour.natural
             } else {
                 natural[index] = builder.fallbackNatural(of: index, natural: natural)
@@ -136,6 +136,9 @@ struct ViewBehaviour: Sendable {
     func cost(_ axis: Axis) -> PiecewiseCost { axis == .horizontal ? horizontal : vertical }
 
     var natural: Size { Size(width: horizontal.argmin, height: vertical.argmin) }
+
+    /// Both costs stored compactly (``PiecewiseCost/compacted()``).
+    func compacted() -> ViewBehaviour { ViewBehaviour(horizontal: horizontal.compacted(), vertical: vertical.compacted()) }
 
     /// No preference on either axis: what a missing behaviour counts as, so that a broken plan invariant degrades
     /// a layout instead of stopping the process.

@@ -17,8 +17,19 @@ struct PiecewiseCost: Sendable {
     var upper: Double
     /// Strictly increasing, strictly inside (lower, upper).
     var breakpoints: [Double]
-    /// One more than `breakpoints`.
-    var slopes: [CostVector]
+    /// One more than `breakpoints`, each stored as its changes from the one before (``SlopeList``).
+    var slopes: SlopeList
+
+    init(lower: Double, upper: Double, breakpoints: [Double], slopes: SlopeList) {
+        self.lower = lower
+        self.upper = upper
+        self.breakpoints = breakpoints
+        self.slopes = slopes
+    }
+
+    init(lower: Double, upper: Double, breakpoints: [Double], slopes: [CostVector]) {
+        self.init(lower: lower, upper: upper, breakpoints: breakpoints, slopes: SlopeList(slopes))
+    }
 
     static let free = PiecewiseCost(lower: -.infinity, upper: .infinity, breakpoints: [], slopes: [.zero])
 
@@ -44,6 +55,11 @@ struct PiecewiseCost: Sendable {
 
     var isFeasible: Bool { lower <= upper + 1e-9 }
 
+    /// The cost with its slopes stored as changes (``SlopeList/compacted()``): what a plan keeps.
+    func compacted() -> PiecewiseCost {
+        PiecewiseCost(lower: lower, upper: upper, breakpoints: breakpoints, slopes: slopes.compacted())
+    }
+
     /// The slope just right of `x` (inside the domain).
     func slope(rightOf x: Double) -> CostVector {
         var k = 0
@@ -61,7 +77,13 @@ struct PiecewiseCost: Sendable {
     /// The length of least cost: the left end of the first interval whose slope is not negative, kept inside the
     /// domain. A flat stretch resolves to its left end.
     var argmin: Double {
-        guard let k = slopes.firstIndex(where: { $0.sign >= 0 }) else {
+        var found: Int?
+        slopes.walk { k, slope in
+            guard CostVector.compare(slope, UnsafeBufferPointer(start: nil, count: 0)) >= 0 else { return true }
+            found = k
+            return false
+        }
+        guard let k = found else {
             return upper.isFinite ? upper : (breakpoints.last ?? 0)
         }
         if k > 0 { return min(max(breakpoints[k - 1], lower), upper) }
@@ -70,20 +92,36 @@ struct PiecewiseCost: Sendable {
     }
 
     /// The cost at `x` (inside the domain) relative to its cost at 0 (or at the domain's end nearest 0).
+    ///
+    /// Sums `slope · stretch` over the stretches crossed, as `CostVector`'s `*` and `+` would, in scratch buffers.
     func value(at x: Double) -> CostVector {
         let reference = min(max(0, lower), upper)
         let (from, to, sign) = x >= reference ? (reference, x, 1.0) : (x, reference, -1.0)
-        var total = CostVector.zero
-        var position = from
-        for k in slopes.indices {
-            let end = k < breakpoints.count ? breakpoints[k] : Double.infinity
-            guard end > position else { continue }
-            let stop = min(end, to)
-            if stop > position { total = total + slopes[k] * (stop - position) }
-            position = max(position, stop)
-            if position >= to { break }
+        var total = EntryBuffer(), next = EntryBuffer(), term = EntryBuffer()
+        defer {
+            total.deallocate()
+            next.deallocate()
+            term.deallocate()
         }
-        return sign > 0 ? total : -total
+        var position = from
+        slopes.walk { k, slope in
+            let end = k < breakpoints.count ? breakpoints[k] : Double.infinity
+            guard end > position else { return true }
+            let stop = min(end, to)
+            if stop > position {
+                term.set(slope, times: stop - position)
+                next.set(total.contents, plus: term.contents)
+                swap(&total, &next)
+            }
+            position = max(position, stop)
+            return position < to
+        }
+        if sign < 0 {
+            next.set(total.contents, times: -1)
+            swap(&total, &next)
+        }
+        let entries = total.array()
+        return CostVector(shared: entries, start: 0, count: entries.count)
     }
 
     // MARK: Combining
@@ -92,26 +130,59 @@ struct PiecewiseCost: Sendable {
 
     /// `g(ℓ) = f(a·ℓ + b)` for `a > 0`.
     func mapped(scale a: Double, offset b: Double) -> PiecewiseCost {
-        // `slope * 1` is the slope itself: share the list.
         PiecewiseCost(lower: (lower - b) / a, upper: (upper - b) / a, breakpoints: breakpoints.map { ($0 - b) / a },
-                      slopes: a == 1 ? slopes : slopes.map { $0 * a })
+                      slopes: slopes.scaled(by: a))
     }
 
     /// Drops breakpoints outside the domain and merges neighbours with equal slopes.
     func clipped() -> PiecewiseCost {
-        var result = PiecewiseCost(lower: lower, upper: upper, breakpoints: [], slopes: [])
+        var first = 0
+        while first < breakpoints.count && breakpoints[first] <= lower + 1e-9 { first += 1 }
+        var builder = SlopeList.Builder()
+        defer { builder.deallocate() }
+        var kept: [Double] = []
+        slopes.walk { k, slope in
+            guard k > first else {
+                if k == first { builder.append(slope) }
+                return true
+            }
+            guard breakpoints[k - 1] < upper - 1e-9 else { return false }
+            if CostVector.compare(slope, builder.last) != 0 {
+                kept.append(breakpoints[k - 1])
+                builder.append(slope)
+            }
+            return true
+        }
+        return PiecewiseCost(lower: lower, upper: upper, breakpoints: Self.exact(kept), slopes: builder.list())
+    }
+
+    /// `values` in an array of exactly their size: costs are kept for every subtree.
+    static func exact(_ values: [Double]) -> [Double] {
+        [Double](unsafeUninitializedCapacity: values.count) { buffer, count in
+            _ = buffer.initialize(from: values)
+            count = values.count
+        }
+    }
+
+    /// `PiecewiseCost(lower:upper:breakpoints:slopes:).clipped()` without storing the slopes that clipping drops.
+    static func clipping(lower: Double, upper: Double, breakpoints: [Double], slopes: [CostVector]) -> PiecewiseCost {
         var k = 0
         while k < breakpoints.count && breakpoints[k] <= lower + 1e-9 { k += 1 }
-        result.slopes.append(slopes[k])
+        var kept: [Double] = []
+        var last = slopes[k]
+        var builder = SlopeList.Builder()
+        defer { builder.deallocate() }
+        last.withEntries { builder.append($0) }
         while k < breakpoints.count && breakpoints[k] < upper - 1e-9 {
             let next = slopes[k + 1]
-            if CostVector.compare(next, result.slopes[result.slopes.count - 1]) != 0 {
-                result.breakpoints.append(breakpoints[k])
-                result.slopes.append(next)
+            if CostVector.compare(next, last) != 0 {
+                kept.append(breakpoints[k])
+                next.withEntries { builder.append($0) }
+                last = next
             }
             k += 1
         }
-        return result
+        return PiecewiseCost(lower: lower, upper: upper, breakpoints: exact(kept), slopes: builder.list())
     }
 
     // MARK: Pieces
@@ -129,13 +200,15 @@ struct PiecewiseCost: Sendable {
         var position = x
         var k = 0
         while k < breakpoints.count && breakpoints[k] <= x + 1e-9 { k += 1 }
+        let rates = slopes.vectors(k..<slopes.count)
+        let first = k
         while k < breakpoints.count {
             let end = min(breakpoints[k], upper)
-            if end > position + 1e-12 { result.append(Piece(length: end - position, rate: slopes[k])) }
+            if end > position + 1e-12 { result.append(Piece(length: end - position, rate: rates[k - first])) }
             position = max(position, end)
             k += 1
         }
-        if upper > position + 1e-12 { result.append(Piece(length: upper - position, rate: slopes[k])) }
+        if upper > position + 1e-12 { result.append(Piece(length: upper - position, rate: rates[k - first])) }
         return result
     }
 
@@ -145,13 +218,14 @@ struct PiecewiseCost: Sendable {
         var position = x
         var k = breakpoints.count - 1
         while k >= 0 && breakpoints[k] >= x - 1e-9 { k -= 1 }
+        let rates = slopes.vectors(0..<(k + 2), negated: true)
         while k >= 0 {
             let end = max(breakpoints[k], lower)
-            if position > end + 1e-12 { result.append(Piece(length: position - end, rate: -slopes[k + 1])) }
+            if position > end + 1e-12 { result.append(Piece(length: position - end, rate: rates[k + 1])) }
             position = min(position, end)
             k -= 1
         }
-        if position > lower + 1e-12 { result.append(Piece(length: position - lower, rate: -slopes[0])) }
+        if position > lower + 1e-12 { result.append(Piece(length: position - lower, rate: rates[0])) }
         return result
     }
 
@@ -180,6 +254,6 @@ struct PiecewiseCost: Sendable {
         }
         let upper = right.isEmpty ? natural : position
         if slopes.isEmpty { slopes = [.zero] }
-        return PiecewiseCost(lower: lower, upper: upper, breakpoints: breakpoints, slopes: slopes).clipped()
+        return clipping(lower: lower, upper: upper, breakpoints: breakpoints, slopes: slopes)
     }
 }

@@ -88,7 +88,7 @@ struct ProportionalTrade {
         if !upper.isFinite, let last = ends.last, let lastValue = values.last { slopes.append(value(last + 1) - lastValue) }
         if slopes.isEmpty { slopes = [.zero] }
         guard slopes.count == points.count + 1 else { return nil }
-        return PiecewiseCost(lower: lower, upper: upper, breakpoints: points, slopes: slopes).clipped()
+        return PiecewiseCost.clipping(lower: lower, upper: upper, breakpoints: points, slopes: slopes)
     }
 
     /// The functions whose zeros are events (2) at a stack length inside a region: the length still to share

@@ -22,7 +22,7 @@ struct SceneModel: Sendable {
     /// Per stack view: the leaf views that supply its first and last baselines (uistackview.md §7.4).
     let baselineViews: [(first: Int, last: Int)?]
     /// How the local path splits the scene, and the summarized subtrees' costs.
-    let plan: LocalPlan
+    private(set) var plan: LocalPlan
 
     init(document: ResolvedDocument, scene: ResolvedScene, table: SceneTable, facts: LayoutFacts,
          measurer: ContentMeasurer) {
@@ -53,6 +53,13 @@ struct SceneModel: Sendable {
     }
 
     var count: Int { table.count }
+
+    /// The model without the summarized subtrees' costs (`LocalPlan.behaviours`), which only solving reads.
+    func droppingSummaries() -> SceneModel {
+        var model = self
+        model.plan.behaviours = []
+        return model
+    }
 
     var isScreen: Bool {
         if case .screen = scene.kind { return true }

@@ -16,6 +16,7 @@ struct SceneTable: Sendable {
         views = []
         indexByID = [:]
         guidesByID = [:]
+        views.reserveCapacity(Self.viewCount(root))  // kept through the whole layout: no room to spare
         // Explicit stack of (view, parent index, depth, position among siblings).
         var pending: [(view: ResolvedView, parent: Int?, depth: Int, position: Int)] = [(root, nil, 0, 0)]
         while let (view, parent, depth, position) = pending.popLast() {
@@ -39,6 +40,17 @@ struct SceneTable: Sendable {
         }
         Self.yieldHiddenLengths(&views)
         usesSafeArea = Self.safeAreaUsers(views: views, indexByID: indexByID, guidesByID: guidesByID)
+    }
+
+    /// How many views the tree of `root` has.
+    private static func viewCount(_ root: ResolvedView) -> Int {
+        var count = 0
+        var pending = [root]
+        while let view = pending.popLast() {
+            count += 1
+            pending.append(contentsOf: view.subviews)
+        }
+        return count
     }
 
     /// A hidden arranged view's own required length along its stack's axis gives way to `UISV-hiding` (G1): its

@@ -1,0 +1,116 @@
+/// A scratch list of cost-vector entries (strongest first) that grows and is reused without reference counting;
+/// the owner frees it (`deallocate`).
+struct EntryBuffer {
+    private var base: UnsafeMutablePointer<CostVector.Entry>?
+    private var capacity = 0
+    private(set) var count = 0
+
+    var contents: UnsafeBufferPointer<CostVector.Entry> { UnsafeBufferPointer(start: base, count: count) }
+
+    /// Room for `needed` entries; the contents are kept only when `keeping`.
+    private mutating func reserve(_ needed: Int, keeping: Bool) {
+        guard needed > capacity else { return }
+        let grown = max(needed, 2 * capacity, 8)
+        let fresh = UnsafeMutablePointer<CostVector.Entry>.allocate(capacity: grown)
+        if keeping, let base { fresh.initialize(from: base, count: count) }
+        base?.deallocate()
+        base = fresh
+        capacity = grown
+    }
+
+    /// Becomes `a + b`.
+    mutating func set(_ a: UnsafeBufferPointer<CostVector.Entry>, plus b: UnsafeBufferPointer<CostVector.Entry>) {
+        set(a, b, sign: 1)
+    }
+
+    /// Becomes `a − b`.
+    mutating func set(_ a: UnsafeBufferPointer<CostVector.Entry>, minus b: UnsafeBufferPointer<CostVector.Entry>) {
+        set(a, b, sign: -1)
+    }
+
+    private mutating func set(_ a: UnsafeBufferPointer<CostVector.Entry>, _ b: UnsafeBufferPointer<CostVector.Entry>,
+                              sign: Double) {
+        reserve(a.count + b.count, keeping: false)
+        guard let base else {
+            count = 0
+            return
+        }
+        count = CostVector.combine(a, b, sign: sign, into: base)
+    }
+
+    /// Becomes a copy of `entries`.
+    mutating func set(_ entries: UnsafeBufferPointer<CostVector.Entry>) {
+        count = 0
+        append(entries)
+    }
+
+    /// Becomes `slope` with `changes` applied (``SlopeList``: a rate of 0 removes the level).
+    mutating func set(_ slope: UnsafeBufferPointer<CostVector.Entry>, changedBy changes: UnsafeBufferPointer<CostVector.Entry>) {
+        reserve(slope.count + changes.count, keeping: false)
+        guard let base else {
+            count = 0
+            return
+        }
+        count = SlopeList.apply(changes, to: slope, into: base)
+    }
+
+    /// Becomes `entries · factor` as `CostVector`'s `*` computes it (rates at or below the tolerance dropped).
+    mutating func set(_ entries: UnsafeBufferPointer<CostVector.Entry>, times factor: Double) {
+        count = 0
+        guard factor != 0 else { return }
+        reserve(entries.count, keeping: false)
+        guard let base else { return }
+        for entry in entries {
+            let rate = factor == 1 ? entry.rate : entry.rate * factor
+            if abs(rate) > CostVector.tolerance {
+                base[count] = (entry.key, rate)
+                count += 1
+            }
+        }
+    }
+
+    /// Becomes `count` entries written by `fill`.
+    mutating func set(count: Int, _ fill: (UnsafeMutablePointer<CostVector.Entry>) -> Void) {
+        reserve(count, keeping: false)
+        self.count = 0
+        guard count > 0, let base else { return }
+        fill(base)
+        self.count = count
+    }
+
+    /// Appends `entries`, growing geometrically.
+    mutating func append(_ entries: UnsafeBufferPointer<CostVector.Entry>) {
+        reserve(count + entries.count, keeping: true)
+        guard let source = entries.baseAddress, let base else { return }  // nothing to append
+        (base + count).initialize(from: source, count: entries.count)
+        count += entries.count
+    }
+
+    /// Appends `entries · factor` (±1: exact, every rate stays above the tolerance).
+    mutating func append(_ entries: UnsafeBufferPointer<CostVector.Entry>, times factor: Double) {
+        guard factor != 1 else { return append(entries) }
+        reserve(count + entries.count, keeping: true)
+        guard let base else { return }
+        for entry in entries {
+            base[count] = (entry.key, entry.rate * factor)
+            count += 1
+        }
+    }
+
+    /// Appends one entry.
+    mutating func append(_ entry: CostVector.Entry) {
+        reserve(count + 1, keeping: true)
+        base?[count] = entry
+        count += 1
+    }
+
+    /// The contents as an array of exactly their size.
+    func array() -> [CostVector.Entry] {
+        [CostVector.Entry](unsafeUninitializedCapacity: count) { buffer, written in
+            _ = buffer.initialize(from: contents)
+            written = count
+        }
+    }
+
+    func deallocate() { base?.deallocate() }
+}

@@ -1,0 +1,96 @@
+/// The storage of a ``SlopeList``: one array of words holding a header (how many slopes, levels and entries), the
+/// distinct levels (``PriorityKey``s, in order of first use), every entry's rate, where each slope's run of entries
+/// ends, and every entry's level as an index into the levels.
+///
+/// A cost has few distinct levels and many entries, so an entry takes 12 bytes instead of a key and a rate's 24,
+/// and a cost one allocation instead of one per array.
+struct SlopeWords: Sendable {
+    typealias Entry = CostVector.Entry
+
+    private let words: [UInt64]
+
+    /// Byte offsets of the parts, from their counts.
+    private struct Layout {
+        let slopes: Int, keys: Int, entries: Int
+
+        static let headerBytes = 16
+        var ratesOffset: Int { Self.headerBytes + keys * MemoryLayout<PriorityKey>.stride }
+        var endsOffset: Int { ratesOffset + entries * MemoryLayout<Double>.stride }
+        var indicesOffset: Int { endsOffset + slopes * MemoryLayout<UInt32>.stride }
+        var wordCount: Int { (indicesOffset + entries * MemoryLayout<UInt32>.stride + 7) / 8 }
+    }
+
+    private var layout: Layout {
+        Layout(slopes: Int(words[0] & 0xFFFF_FFFF), keys: Int(words[0] >> 32), entries: Int(words[1]))
+    }
+
+    var slopeCount: Int { Int(words[0] & 0xFFFF_FFFF) }
+
+    /// The words of `runs` (the first slope's entries, then each later slope's changes) ending at `ends`.
+    init(runs: UnsafeBufferPointer<Entry>, ends: [Int32]) {
+        var keys: [PriorityKey] = []
+        var indices: [UInt32] = []
+        indices.reserveCapacity(runs.count)
+        // Levels are found by a scan while there are few, then through a table (only looked up, never iterated).
+        var table: [PriorityKey: UInt32] = [:]
+        var guess = 0
+        for entry in runs {
+            // Runs list levels strongest first, as the levels were first met: the next level is the likely one.
+            if guess < keys.count && keys[guess] == entry.key {
+                indices.append(UInt32(guess))
+                guess += 1
+                continue
+            }
+            let found: UInt32? = keys.count <= 16
+                ? keys.firstIndex(of: entry.key).map { UInt32($0) } : table[entry.key]
+            guess = Int(found ?? UInt32(keys.count)) + 1
+            if let found {
+                indices.append(found)
+                continue
+            }
+            indices.append(UInt32(keys.count))
+            keys.append(entry.key)
+            if keys.count == 17 {
+                for (index, key) in keys.enumerated() { table[key] = UInt32(index) }
+            } else if keys.count > 17 {
+                table[entry.key] = UInt32(keys.count - 1)
+            }
+        }
+        let layout = Layout(slopes: ends.count, keys: keys.count, entries: runs.count)
+        words = [UInt64](unsafeUninitializedCapacity: layout.wordCount) { buffer, written in
+            buffer.initialize(repeating: 0)
+            written = layout.wordCount
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            raw.storeBytes(of: UInt64(ends.count) | UInt64(keys.count) << 32, toByteOffset: 0, as: UInt64.self)
+            raw.storeBytes(of: UInt64(runs.count), toByteOffset: 8, as: UInt64.self)
+            for (k, key) in keys.enumerated() {
+                raw.storeBytes(of: key, toByteOffset: Layout.headerBytes + k * MemoryLayout<PriorityKey>.stride,
+                               as: PriorityKey.self)
+            }
+            for (i, entry) in runs.enumerated() {
+                raw.storeBytes(of: entry.rate, toByteOffset: layout.ratesOffset + 8 * i, as: Double.self)
+                raw.storeBytes(of: indices[i], toByteOffset: layout.indicesOffset + 4 * i, as: UInt32.self)
+            }
+            for (k, end) in ends.enumerated() {
+                raw.storeBytes(of: UInt32(end), toByteOffset: layout.endsOffset + 4 * k, as: UInt32.self)
+            }
+        }
+    }
+
+    /// Makes `buffer` slope k's run of entries.
+    func run(_ k: Int, into buffer: inout EntryBuffer) {
+        let layout = layout
+        words.withUnsafeBytes { raw in
+            let start = k == 0 ? 0 : Int(raw.load(fromByteOffset: layout.endsOffset + 4 * (k - 1), as: UInt32.self))
+            let end = Int(raw.load(fromByteOffset: layout.endsOffset + 4 * k, as: UInt32.self))
+            buffer.set(count: end - start) { out in
+                for i in start..<end {
+                    let index = Int(raw.load(fromByteOffset: layout.indicesOffset + 4 * i, as: UInt32.self))
+                    let key = raw.load(fromByteOffset: Layout.headerBytes + index * MemoryLayout<PriorityKey>.stride,
+                                       as: PriorityKey.self)
+                    out[i - start] = (key, raw.load(fromByteOffset: layout.ratesOffset + 8 * i, as: Double.self))
+                }
+            }
+        }
+    }
+}
