@@ -208,8 +208,9 @@ struct CentringProgram {
     /// reduced to its outermost slopes.
     private func recessionSlope() -> CostVector? {
         let outermost = parts.map { part in
-            PiecewiseCost(lower: part.lower.isFinite ? 0 : -.infinity, upper: part.upper.isFinite ? 0 : .infinity,
-                          breakpoints: [0], slopes: [part.slopes[0], part.slopes[part.slopes.count - 1]]).clipped()
+            PiecewiseCost.clipping(lower: part.lower.isFinite ? 0 : -.infinity,
+                                   upper: part.upper.isFinite ? 0 : .infinity,
+                                   breakpoints: [0], slopes: [part.slopes[0], part.slopes[part.slopes.count - 1]])
         }
         let zero = CentringProgram(weak: outermost, naturals: parts.map { _ in 0 }, gaps: gaps.map { _ in 0 },
                                    keys: keys, strong: nil)
@@ -233,9 +234,9 @@ struct CentringProgram {
             slopes.append(-piece.rate)
             position -= piece.length
         }
-        return PiecewiseCost(lower: position, upper: region.upper,
-                             breakpoints: breakpoints.reversed() + region.breakpoints,
-                             slopes: slopes.reversed() + region.slopes).clipped()
+        return PiecewiseCost.clipping(lower: position, upper: region.upper,
+                                      breakpoints: breakpoints.reversed() + region.breakpoints,
+                                      slopes: slopes.reversed() + region.slopes)
     }
 
     /// F on region 1 (A ≥ B), its domain starting at B: traced, or searched for when tracing fails.
@@ -342,7 +343,7 @@ struct CentringProgram {
             breakpoints.append(position)
         }
         slopes.append(.zero)
-        return PiecewiseCost(lower: final == nil ? left : -.infinity, upper: .infinity, breakpoints: breakpoints,
-                             slopes: slopes).clipped()
+        return PiecewiseCost.clipping(lower: final == nil ? left : -.infinity, upper: .infinity,
+                                      breakpoints: breakpoints, slopes: slopes)
     }
 }
