@@ -11,8 +11,9 @@ struct SceneTable: Sendable {
     /// Layout guides by id.
     var guidesByID: [String: GuideReference]
 
-    /// Builds the table from a scene's root.
-    init(root: ResolvedView) {
+    /// Builds the table from a scene's root. The tree is taken apart as it is read: a caller that passes its last
+    /// copy (`consume root`) has each view's subview list freed once its subviews are in the table.
+    init(root: consuming ResolvedView) {
         views = []
         indexByID = [:]
         guidesByID = [:]
