@@ -28,7 +28,8 @@ public struct LayoutEngine: Sendable {
         let solved = OrderedParallelMap.map(count: shell.scenes.count, maximumWorkers: options.maximumConcurrency) {
             [shell] index -> (LayoutScene, [Diagnostic]) in
             let solved = SceneLayout.run(document: shell, scene: scenes.take(index), options: options)
-            return (SceneAssembly.scene(solved, measurer: options.textMeasurer), solved.diagnostics)
+            let diagnostics = solved.diagnostics
+            return (SceneAssembly.scene(consume solved, measurer: options.textMeasurer), diagnostics)
         }
         let output = LayoutDocument(path: shell.path, configuration: shell.configuration, scenes: solved.map(\.0))
         return (output, solved.flatMap(\.1))
