@@ -136,24 +136,30 @@ struct GuideReference: Sendable {
 }
 
 /// One view of a ``SceneTable``.
+///
+/// The tree position is stored as 32-bit numbers, which keeps each record 20 bytes smaller: a scene's views, depth
+/// and siblings are far fewer than 2³¹ (the depth is capped at 250, and each view takes hundreds of bytes).
 struct SceneView: Sendable {
     /// The resolved view without its subviews.
     var resolved: ResolvedView
-    var parent: Int?
     var children: [Int] = []
-    var depth: Int
-    /// The position among the superview's subviews (the arranged index in a stack).
-    var position: Int
+    private let parentIndex: Int32
+    private let depthValue: Int32
+    private let positionValue: Int32
     /// True for the subviews of a stack view.
     var isArranged = false
 
     init(resolved: ResolvedView, parent: Int?, depth: Int, position: Int) {
         self.resolved = resolved
-        self.parent = parent
-        self.depth = depth
-        self.position = position
+        self.parentIndex = parent.map { Int32($0) } ?? -1
+        self.depthValue = Int32(depth)
+        self.positionValue = Int32(position)
     }
 
+    var parent: Int? { parentIndex < 0 ? nil : Int(parentIndex) }
+    var depth: Int { Int(depthValue) }
+    /// The position among the superview's subviews (the arranged index in a stack).
+    var position: Int { Int(positionValue) }
     var id: String { resolved.id }
     var kind: ViewKind { resolved.kind }
     var properties: ViewProperties { resolved.properties }
