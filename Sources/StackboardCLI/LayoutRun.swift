@@ -37,7 +37,7 @@ enum LayoutRun {
     }
 
     /// Resolves and lays out a parsed document for one configuration; exit status 1 when that fails.
-    /// The document is consumed (see ``Pipeline/layout(_:for:timings:)``).
+    /// The document is consumed (see ``Pipeline/layout(_:for:keepingResolvedViews:timings:)``).
     static func layout(_ document: consuming MarkupDocument, for configuration: LayoutConfiguration, pipeline: Pipeline,
                        timings: inout StageTimings) throws -> (LayoutDocument, [Diagnostic]) {
         let laidOut = resolveAndLayOut(consume document, for: configuration, pipeline: pipeline,
@@ -49,7 +49,7 @@ enum LayoutRun {
         return (layout, laidOut.diagnostics)
     }
 
-    /// ``Pipeline/layout(_:for:timings:)`` with the watchdog told what is being laid out.
+    /// ``Pipeline/layout(_:for:keepingResolvedViews:timings:)`` with the watchdog told what is being laid out.
     static func resolveAndLayOut(_ document: consuming MarkupDocument, for configuration: LayoutConfiguration,
                                  pipeline: Pipeline, keepingResolvedViews: Bool = true,
                                  timings: inout StageTimings) -> LaidOutDocument {
