@@ -16,17 +16,22 @@ public struct LayoutEngine: Sendable {
     /// Lays out every scene. Diagnostics report conflicts, invalid constraints and negative sizes; the layout is
     /// produced in every case. Scenes are independent, so they are laid out in parallel
     /// (``LayoutOptions/maximumConcurrency``); results and diagnostics keep the document's scene order.
-    public func layout(_ document: ResolvedDocument) -> (LayoutDocument, [Diagnostic]) {
+    ///
+    /// A caller that hands over its last copy of the document (`consume document`) has each scene's view tree
+    /// freed while the scene's flat table is built from it, instead of keeping both through the layout.
+    public func layout(_ document: consuming ResolvedDocument) -> (LayoutDocument, [Diagnostic]) {
         let options = options
-        let solved = OrderedParallelMap.map(count: document.scenes.count, maximumWorkers: options.maximumConcurrency) {
-            index -> (LayoutScene, [Diagnostic]) in
-            var solved = SceneLayout.run(document: document, scene: document.scenes[index], options: options)
-            // The subtrees' costs are the largest part of a model; nothing after solving reads them.
-            solved.model = solved.model.droppingSummaries()
-            return (SceneAssembly.scene(solved, measurer: options.textMeasurer), solved.diagnostics)
+        // The scenes move into take-once slots; what the workers share keeps every root without its subviews.
+        var shell = document
+        let scenes = TakeOnceSlots(shell.scenes)
+        for index in shell.scenes.indices { shell.scenes[index].root.subviews = [] }
+        let solved = OrderedParallelMap.map(count: shell.scenes.count, maximumWorkers: options.maximumConcurrency) {
+            [shell] index -> (LayoutScene, [Diagnostic]) in
+            let solved = SceneLayout.run(document: shell, scene: scenes.take(index), options: options)
+            let diagnostics = solved.diagnostics
+            return (SceneAssembly.scene(consume solved, measurer: options.textMeasurer), diagnostics)
         }
-        let output = LayoutDocument(path: document.path, configuration: document.configuration,
-                                    scenes: solved.map(\.0))
+        let output = LayoutDocument(path: shell.path, configuration: shell.configuration, scenes: solved.map(\.0))
         return (output, solved.flatMap(\.1))
     }
 }

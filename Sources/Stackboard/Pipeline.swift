@@ -59,8 +59,11 @@ public struct Pipeline: Sendable {
     ///
     /// The document is consumed: a caller that passes its last copy (`consume document`) has it freed once it is
     /// resolved, so that at 100,000 views the written tree is not kept beside the resolved tree and the layout.
+    /// With `keepingResolvedViews` false the resolved tree goes the same way (the layout frees it as it takes it
+    /// apart), and the result's ``LaidOutDocument/resolved`` keeps each scene's root without its subviews: for
+    /// callers that only use the layout and the diagnostics.
     public func layout(_ document: consuming MarkupDocument, for configuration: LayoutConfiguration,
-                       timings: inout StageTimings) -> LaidOutDocument {
+                       keepingResolvedViews: Bool = true, timings: inout StageTimings) -> LaidOutDocument {
         let (resolved, resolveDiagnostics) = timings.measure(.resolve) {
             TraitResolver.resolve(document, for: configuration)
         }
@@ -68,9 +71,17 @@ public struct Pipeline: Sendable {
         if resolveDiagnostics.contains(where: { $0.severity == .error }) {
             return LaidOutDocument(resolved: resolved, layout: nil, diagnostics: resolveDiagnostics)
         }
+        var kept = resolved
+        if !keepingResolvedViews {
+            for index in kept.scenes.indices { kept.scenes[index].root.subviews = [] }
+        }
+        // Handed over in an optional that the measured closure empties, so that the engine holds the last copy.
+        var handedOver: ResolvedDocument? = consume resolved
         let engine = LayoutEngine(options: layoutOptions)
-        let (layout, layoutDiagnostics) = timings.measure(.layout) { engine.layout(resolved) }
-        return LaidOutDocument(resolved: resolved, layout: layout, diagnostics: resolveDiagnostics + layoutDiagnostics)
+        let (layout, layoutDiagnostics) = timings.measure(.layout) {
+            engine.layout(handedOver.take() ?? kept)
+        }
+        return LaidOutDocument(resolved: kept, layout: layout, diagnostics: resolveDiagnostics + layoutDiagnostics)
     }
 }
 

@@ -37,10 +37,11 @@ enum LayoutRun {
     }
 
     /// Resolves and lays out a parsed document for one configuration; exit status 1 when that fails.
-    /// The document is consumed (see ``Pipeline/layout(_:for:timings:)``).
+    /// The document is consumed (see ``Pipeline/layout(_:for:keepingResolvedViews:timings:)``).
     static func layout(_ document: consuming MarkupDocument, for configuration: LayoutConfiguration, pipeline: Pipeline,
                        timings: inout StageTimings) throws -> (LayoutDocument, [Diagnostic]) {
-        let laidOut = resolveAndLayOut(consume document, for: configuration, pipeline: pipeline, timings: &timings)
+        let laidOut = resolveAndLayOut(consume document, for: configuration, pipeline: pipeline,
+                                       keepingResolvedViews: false, timings: &timings)
         guard let layout = laidOut.layout, !laidOut.hasErrors else {
             Console.print(diagnostics: laidOut.diagnostics)
             throw ExitStatus.inputErrors
@@ -48,11 +49,13 @@ enum LayoutRun {
         return (layout, laidOut.diagnostics)
     }
 
-    /// ``Pipeline/layout(_:for:timings:)`` with the watchdog told what is being laid out.
+    /// ``Pipeline/layout(_:for:keepingResolvedViews:timings:)`` with the watchdog told what is being laid out.
     static func resolveAndLayOut(_ document: consuming MarkupDocument, for configuration: LayoutConfiguration,
-                                 pipeline: Pipeline, timings: inout StageTimings) -> LaidOutDocument {
+                                 pipeline: Pipeline, keepingResolvedViews: Bool = true,
+                                 timings: inout StageTimings) -> LaidOutDocument {
         Watchdog.shared.update("laying out for \(ConfigurationLabel.title(configuration))")
-        return pipeline.layout(consume document, for: configuration, timings: &timings)
+        return pipeline.layout(consume document, for: configuration, keepingResolvedViews: keepingResolvedViews,
+                               timings: &timings)
     }
 
     /// The portrait and landscape configurations of one device for a document: `deviceName`, or else the

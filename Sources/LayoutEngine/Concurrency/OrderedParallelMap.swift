@@ -56,3 +56,26 @@ private final class ResultSlots<Result>: @unchecked Sendable {
         storage.compactMap { $0 }
     }
 }
+
+/// Values handed to parallel jobs, each taken exactly once by the job of its index (so that the job holds the only
+/// copy); unsynchronized for the reason ``OrderedParallelMap`` gives.
+final class TakeOnceSlots<Value>: @unchecked Sendable {
+    private let storage: UnsafeMutableBufferPointer<Value?>
+
+    init(_ values: consuming [Value]) {
+        storage = .allocate(capacity: values.count)
+        _ = storage.initialize(from: values.lazy.map { Optional($0) })
+    }
+
+    deinit {
+        storage.deinitialize()
+        storage.deallocate()
+    }
+
+    /// The value at `index`; the slot is empty afterwards. Each index must be taken once.
+    func take(_ index: Int) -> Value {
+        // lint-unsafe: every job index is below the count the slots were made with, and each job takes its own
+        guard let value = storage[index].take() else { preconditionFailure("slot \(index) taken twice") }
+        return value
+    }
+}

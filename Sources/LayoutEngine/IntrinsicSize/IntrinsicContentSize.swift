@@ -2,25 +2,70 @@ import LayoutModel
 
 /// What a view contributes to layout by itself: its intrinsic size, its content priorities, its text and where
 /// the text's baselines sit.
+///
+/// The text, its font and its baseline block are kept in one shared box, present only for views with text: inline
+/// they were over half of every view's record, and most views of a large document (plain views, stacks) have none.
 struct ViewContent: Sendable {
     /// The intrinsic width of the alignment rectangle; nil for none.
     var intrinsicWidth: Double?
     /// The intrinsic height of the alignment rectangle; nil for none.
     var intrinsicHeight: Double?
     var priorities: ContentPriorities
-    /// The measured text of a label, button title or text field, as drawn.
-    var text: MeasuredText?
-    var font: FontDescription?
-    /// The block the baselines are measured in. UIKit centres a label's text (and a button's title) vertically,
-    /// so a view of height h has its first baseline at `top + h/2 − block.height/2 + block.firstBaseline`.
-    var baselineBlock: BaselineBlock?
+    private var textual: TextualContent?
     /// How far the frame extends beyond the alignment rectangle (sliders, segmented controls).
     var alignmentInsets: EdgeInsets
     /// A label with `numberOfLines ≠ 1`: it wraps at the width layout gives it (G14 applies to it).
     var isMultilineLabel: Bool
 
+    init(intrinsicWidth: Double?, intrinsicHeight: Double?, priorities: ContentPriorities, text: MeasuredText?,
+         font: FontDescription?, baselineBlock: BaselineBlock?, alignmentInsets: EdgeInsets, isMultilineLabel: Bool) {
+        self.intrinsicWidth = intrinsicWidth
+        self.intrinsicHeight = intrinsicHeight
+        self.priorities = priorities
+        self.textual = TextualContent.make(text: text, font: font, baselineBlock: baselineBlock)
+        self.alignmentInsets = alignmentInsets
+        self.isMultilineLabel = isMultilineLabel
+    }
+
+    /// The measured text of a label, button title or text field, as drawn.
+    var text: MeasuredText? {
+        get { textual?.text }
+        set { textual = TextualContent.make(text: newValue, font: font, baselineBlock: baselineBlock) }
+    }
+
+    var font: FontDescription? {
+        get { textual?.font }
+        set { textual = TextualContent.make(text: text, font: newValue, baselineBlock: baselineBlock) }
+    }
+
+    /// The block the baselines are measured in. UIKit centres a label's text (and a button's title) vertically,
+    /// so a view of height h has its first baseline at `top + h/2 − block.height/2 + block.firstBaseline`.
+    var baselineBlock: BaselineBlock? {
+        get { textual?.baselineBlock }
+        set { textual = TextualContent.make(text: text, font: font, baselineBlock: newValue) }
+    }
+
     func intrinsic(_ axis: Axis) -> Double? {
         axis == .horizontal ? intrinsicWidth : intrinsicHeight
+    }
+}
+
+/// The text part of a ``ViewContent``; immutable, so copies of a content share it.
+private final class TextualContent: Sendable {
+    let text: MeasuredText?
+    let font: FontDescription?
+    let baselineBlock: BaselineBlock?
+
+    private init(text: MeasuredText?, font: FontDescription?, baselineBlock: BaselineBlock?) {
+        self.text = text
+        self.font = font
+        self.baselineBlock = baselineBlock
+    }
+
+    /// A box for the three, or nil when all are nil.
+    static func make(text: MeasuredText?, font: FontDescription?, baselineBlock: BaselineBlock?) -> TextualContent? {
+        text == nil && font == nil && baselineBlock == nil
+            ? nil : TextualContent(text: text, font: font, baselineBlock: baselineBlock)
     }
 }
 

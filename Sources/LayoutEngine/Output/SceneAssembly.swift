@@ -8,28 +8,35 @@ enum SceneAssembly {
     ///    nearest 1/scale, halves up; the size is the snapped far edge minus the snapped near edge.
     /// 3. Frames become relative to the superview's snapped frame (a scroll view's content origin, with a zero
     ///    content offset, is its frame origin).
-    static func scene(_ solved: SolvedScene, measurer: any TextMeasuring) -> LayoutScene {
-        let model = solved.model
-        let scale = model.document.configuration.scale > 0 ? model.document.configuration.scale : 1
-        let snapped = solved.rects.indices.map { index -> Rect in
-            snap(frame(solved.rects[index], insets: model.contents[index].alignmentInsets), scale: scale)
+    ///
+    /// Only the views, their content and margins are read: a caller that hands over its last copy of `solved`
+    /// (`consume solved`) has the rest of the model (the local plan's cost summaries, the stack tables) freed
+    /// before the nodes are made.
+    static func scene(_ solved: consuming SolvedScene, measurer: any TextMeasuring) -> LayoutScene {
+        let table = solved.model.table, contents = solved.model.contents, margins = solved.model.margins
+        let configuration = solved.model.document.configuration, isScreen = solved.model.isScreen
+        let (sceneID, sceneName) = (solved.model.scene.id, solved.model.scene.name)
+        let rects = solved.rects
+        _ = consume solved
+        let scale = configuration.scale > 0 ? configuration.scale : 1
+        let snapped = rects.indices.map { index -> Rect in
+            snap(frame(rects[index], insets: contents[index].alignmentInsets), scale: scale)
         }
         var nodes: [LayoutNode] = []
-        nodes.reserveCapacity(model.count)
-        for index in model.table.views.indices {
-            let view = model.table[index]
+        nodes.reserveCapacity(table.count)
+        for index in table.views.indices {
+            let view = table[index]
             var frame = snapped[index]
             if let parent = view.parent {
                 frame = frame.offsetBy(dx: -snapped[parent].x, dy: -snapped[parent].y)
             }
             nodes.append(LayoutNode(id: view.id, elementName: view.resolved.elementName, kind: view.kind,
                                     parent: view.parent, frame: frame, hidden: view.isHidden, range: view.range,
-                                    properties: view.properties, layoutMargins: model.margins[index],
-                                    text: textLayout(model.contents[index], measurer: measurer, scale: scale)))
+                                    properties: view.properties, layoutMargins: margins[index],
+                                    text: textLayout(contents[index], measurer: measurer, scale: scale)))
         }
-        let safeArea: EdgeInsets? = model.isScreen ? model.document.configuration.safeAreaInsets : nil
-        return LayoutScene(id: model.scene.id, name: model.scene.name, size: snapped[0].size, nodes: nodes,
-                           safeAreaInsets: safeArea)
+        let safeArea: EdgeInsets? = isScreen ? configuration.safeAreaInsets : nil
+        return LayoutScene(id: sceneID, name: sceneName, size: snapped[0].size, nodes: nodes, safeAreaInsets: safeArea)
     }
 
     static func frame(_ alignmentRect: Rect, insets: EdgeInsets) -> Rect {

@@ -24,8 +24,13 @@ struct SolvedScene: Sendable {
 /// 5. On request, each pass also finds the views whose frames only the ambiguity pulls decided (`AmbiguityCheck`,
 ///    on the pass's live solvers); the last pass's are reported.
 enum SceneLayout {
-    static func run(document: ResolvedDocument, scene: ResolvedScene, options: LayoutOptions) -> SolvedScene {
-        let table = SceneTable(root: scene.root)
+    /// The scene's view tree moves into its table: a caller that passes its last copy of the scene
+    /// (`LayoutEngine.layout`) has the tree freed as the table is built.
+    static func run(document: ResolvedDocument, scene: consuming ResolvedScene, options: LayoutOptions) -> SolvedScene {
+        var scene = scene
+        let root = scene.root
+        scene.root.subviews = []
+        let table = SceneTable(root: consume root)
         let measurer = ContentMeasurer(document: document, measurer: options.textMeasurer)
         let rootInsets = rootSafeAreaInsets(document: document, scene: scene)
         var facts = LayoutFacts.initial(table: table, rootInsets: rootInsets)

@@ -54,13 +54,6 @@ struct SceneModel: Sendable {
 
     var count: Int { table.count }
 
-    /// The model without the summarized subtrees' costs (`LocalPlan.behaviours`), which only solving reads.
-    func droppingSummaries() -> SceneModel {
-        var model = self
-        model.plan.behaviours = []
-        return model
-    }
-
     var isScreen: Bool {
         if case .screen = scene.kind { return true }
         return false
@@ -136,18 +129,18 @@ struct SceneModel: Sendable {
 /// Facts a layout pass takes from the previous one, as UIKit does when it lays out again.
 struct LayoutFacts: Sendable, Equatable {
     /// Per view: the width a multi-line label wraps at (nil in the first pass: it measures unwrapped, §10).
-    var wrapWidths: [Double?]
+    var wrapWidths: SparseViewValues<Double?>
     /// Per view: its safe-area insets.
-    var safeAreaInsets: [EdgeInsets]
+    var safeAreaInsets: SparseViewValues<EdgeInsets>
     /// Per view with `preservesSuperviewLayoutMargins`: how far its edges are from its superview's (nil for the
     /// others; the first pass assumes 0, a view flush with its superview).
-    var edgeDistances: [EdgeInsets?]
+    var edgeDistances: SparseViewValues<EdgeInsets?>
 
     /// The facts before any layout: labels unwrapped, the root's safe area from the configuration, and every
     /// subview whose safe area layout reads assumed to cover its superview (it inherits the superview's insets).
     static func initial(table: SceneTable, rootInsets: EdgeInsets) -> LayoutFacts {
-        var insets = [EdgeInsets](repeating: .zero, count: table.count)
-        var inherited = insets
+        var insets = SparseViewValues<EdgeInsets>(count: table.count, absent: .zero)
+        var inherited = [EdgeInsets](repeating: .zero, count: table.count)
         for index in table.views.indices {
             if let parent = table[index].parent {
                 inherited[index] = table[parent].kind == .scrollView ? .zero : inherited[parent]
@@ -156,10 +149,12 @@ struct LayoutFacts: Sendable, Equatable {
             }
             if table.usesSafeArea[index] { insets[index] = inherited[index] }
         }
-        let distances = table.views.map { view -> EdgeInsets? in
-            view.parent != nil && view.properties.preservesSuperviewLayoutMargins == true ? .zero : nil
+        var distances = SparseViewValues<EdgeInsets?>(count: table.count, absent: nil)
+        for (index, view) in table.views.enumerated()
+        where view.parent != nil && view.properties.preservesSuperviewLayoutMargins == true {
+            distances[index] = .zero
         }
-        return LayoutFacts(wrapWidths: [Double?](repeating: nil, count: table.count), safeAreaInsets: insets,
+        return LayoutFacts(wrapWidths: SparseViewValues(count: table.count, absent: nil), safeAreaInsets: insets,
                            edgeDistances: distances)
     }
 

@@ -60,13 +60,10 @@ public struct ResolvedView: Sendable {
     public var properties: ViewProperties
     public var subviews: [ResolvedView]
     public var constraints: [ResolvedConstraint]
-    public var layoutGuides: [MarkupLayoutGuide]
-    public var customClass: String?
-    public var autoresizing: Autoresizing?
     public var stored: StoredFrame?
-    public var designableIntrinsicSize: Size?
-    /// The variations that applied, least specific first, for `stackboard explain`.
-    public var appliedVariations: [AppliedVariation]
+    /// The fields most views leave empty, boxed and present only when one is set: inline they were a quarter of
+    /// every view's record, at every stage that keeps one per view.
+    private var extras: ExtrasBox?
 
     public init(id: String, elementName: String, kind: ViewKind, range: SourceRange?, properties: ViewProperties,
                 subviews: [ResolvedView] = [], constraints: [ResolvedConstraint] = [],
@@ -80,12 +77,61 @@ public struct ResolvedView: Sendable {
         self.properties = properties
         self.subviews = subviews
         self.constraints = constraints
-        self.layoutGuides = layoutGuides
-        self.customClass = customClass
-        self.autoresizing = autoresizing
         self.stored = stored
-        self.designableIntrinsicSize = designableIntrinsicSize
-        self.appliedVariations = appliedVariations
+        let extras = Extras(layoutGuides: layoutGuides, customClass: customClass, autoresizing: autoresizing,
+                            designableIntrinsicSize: designableIntrinsicSize, appliedVariations: appliedVariations)
+        self.extras = extras.isEmpty ? nil : ExtrasBox(extras)
+    }
+
+    public var layoutGuides: [MarkupLayoutGuide] {
+        get { extras?.value.layoutGuides ?? [] }
+        set { update(\.layoutGuides, newValue) }
+    }
+    public var customClass: String? {
+        get { extras?.value.customClass }
+        set { update(\.customClass, newValue) }
+    }
+    public var autoresizing: Autoresizing? {
+        get { extras?.value.autoresizing }
+        set { update(\.autoresizing, newValue) }
+    }
+    public var designableIntrinsicSize: Size? {
+        get { extras?.value.designableIntrinsicSize }
+        set { update(\.designableIntrinsicSize, newValue) }
+    }
+    /// The variations that applied, least specific first, for `stackboard explain`.
+    public var appliedVariations: [AppliedVariation] {
+        get { extras?.value.appliedVariations ?? [] }
+        set { update(\.appliedVariations, newValue) }
+    }
+
+    private struct Extras: Sendable {
+        var layoutGuides: [MarkupLayoutGuide] = []
+        var customClass: String?
+        var autoresizing: Autoresizing?
+        var designableIntrinsicSize: Size?
+        var appliedVariations: [AppliedVariation] = []
+
+        var isEmpty: Bool {
+            layoutGuides.isEmpty && customClass == nil && autoresizing == nil && designableIntrinsicSize == nil
+                && appliedVariations.isEmpty
+        }
+    }
+
+    private final class ExtrasBox: @unchecked Sendable {
+        // Mutated only through `ResolvedView.update`, after a uniqueness check: never while shared.
+        var value: Extras
+
+        init(_ value: Extras) { self.value = value }
+    }
+
+    private mutating func update<T>(_ keyPath: WritableKeyPath<Extras, T>, _ newValue: T) {
+        if !isKnownUniquelyReferenced(&extras) {
+            extras = ExtrasBox(extras?.value ?? Extras())
+        }
+        guard let box = extras else { return }
+        box.value[keyPath: keyPath] = newValue
+        if box.value.isEmpty { extras = nil }
     }
 
     public var isHidden: Bool { properties.hidden ?? false }
