@@ -21,8 +21,7 @@ struct StackArrangement {
     func arrange(_ stack: Int, in frame: Rect) -> [Rect] {
         let arranged = model.table[stack].children
         guard let config = model.stacks[stack] else { return arranged.map { _ in frame } }
-        let builder = BehaviourBuilder(table: model.table, contents: model.contents, stacks: model.stacks,
-                                       margins: model.margins, own: [])
+        let builder = model.behaviourBuilder
         let along = config.axis, cross = config.crossAxis
         let insets = config.marginsRelative ? model.margins[stack] : .zero
         let edge = frame.inset(by: insets)
@@ -46,11 +45,11 @@ struct StackArrangement {
     private func alongLengths(_ stack: Int, _ config: StackConfiguration, arranged: [Int], edge: Rect, frame: Rect,
                               builder: BehaviourBuilder) -> (lengths: [Double], gaps: [Double]?) {
         let along = config.axis
-        let behaviours = model.plan.behaviours
         let slots = arranged.indices.filter { !model.table[arranged[$0]].isHidden }  // the visible views' places
         let visible = slots.map { arranged[$0] }
         var lengths = [Double](repeating: 0, count: arranged.count)
-        let children = Dictionary(arranged.map { ($0, behaviours.behaviour(of: $0)) }, uniquingKeysWith: { a, _ in a })
+        let children = Dictionary(arranged.map { ($0, model.plan.behaviour(of: $0, builder: builder)) },
+                                  uniquingKeysWith: { a, _ in a })
         let gaps = builder.spacingTotal(arranged, config)
         let edgeLength = edge.size.length(along: along)
         switch config.distribution {
@@ -157,7 +156,7 @@ struct StackArrangement {
         let cross = config.crossAxis
         let edgeStart = edge.length(origin: cross), edgeLength = edge.size.length(along: cross)
         if config.alignment == .fill { return (edgeStart, edgeLength) }
-        let cost = model.plan.behaviours.behaviour(of: view).cost(cross)
+        let cost = model.behaviour(of: view).cost(cross)
         let hidden = model.table[view].isHidden
         let length = hidden ? (cost + .absolute(0, CostVector(.uikit(25), 1))).argmin
             : BehaviourBuilder.spannedLength(cost, spanner: edgeLength)
