@@ -39,7 +39,7 @@ import Testing
         let summarized = model.table.views.indices.filter { model.plan.summarizable[$0] }
         #expect(summarized.count > 40)
         for index in summarized {
-            #expect((model.plan.storedBehaviours[index] != nil) == (model.stacks[index] != nil),
+            #expect((model.plan.storedBehaviour(of: index) != nil) == (model.stacks[index] != nil),
                     "\(model.table[index].id)")
         }
     }
@@ -64,7 +64,7 @@ import Testing
         }
         var checked = 0
         for index in model.table.views.indices where model.stacks[index] != nil && model.plan.summarizable[index] {
-            guard let stored = model.plan.storedBehaviours[index],
+            guard let stored = model.plan.storedBehaviour(of: index),
                   let again = builder.behaviour(of: index, behaviours: all, natural: model.natural) else {
                 Issue.record("\(model.table[index].id) has no behaviour")
                 continue

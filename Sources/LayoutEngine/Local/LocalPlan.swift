@@ -21,10 +21,12 @@ import LayoutModel
 struct LocalPlan: Sendable {
     var inlined: [Bool]
     var summarizable: [Bool]
-    /// Per view: the stored behaviour of a summarized stack. A summarized view that is not a stack costs only its
+    /// The behaviours of the summarized stacks, in view order. A summarized view that is not a stack costs only its
     /// own terms (`BehaviourBuilder.ownCost`), cheap to rebuild, so it is rebuilt on each read instead of kept
     /// (``behaviour(of:builder:)``): most views are leaves, and their costs were most of a plan's memory.
-    private(set) var storedBehaviours: [ViewBehaviour?] = []
+    private var storedBehaviours: [ViewBehaviour] = []
+    /// Per view: the index of its behaviour in `storedBehaviours`, or −1.
+    private var behaviourSlots: [Int32] = []
     /// Per view: its own size constraints (`view.width == 40`), which rebuild a non-stack view's behaviour.
     private(set) var own: [[ResolvedConstraint]] = []
     var natural: [Size]
@@ -128,7 +130,13 @@ struct LocalPlan: Sendable {
             for child in view.children where stacks[child] == nil { behaviours[child] = nil }
         }
         if count > 0 && stacks[0] == nil { behaviours[0] = nil }  // the root has no parent
-        storedBehaviours = behaviours
+        behaviourSlots = [Int32](repeating: -1, count: count)
+        storedBehaviours.reserveCapacity(behaviours.reduce(0) { $0 + ($1 == nil ? 0 : 1) })
+        for (index, behaviour) in behaviours.enumerated() {
+            guard let behaviour else { continue }
+            behaviourSlots[index] = Int32(storedBehaviours.count)
+            storedBehaviours.append(behaviour)
+        }
         self.own = own
         // Own constraints of views without a behaviour are ordinary anchored constraints; of the others, they are
         // in the behaviour.
@@ -143,8 +151,14 @@ extension LocalPlan {
     /// for another summarized view, ``ViewBehaviour/unconstrained`` for a view without one.
     func behaviour(of view: Int, builder: BehaviourBuilder) -> ViewBehaviour {
         guard summarizable.indices.contains(view), summarizable[view] else { return .unconstrained }
-        if let stored = storedBehaviours[view] { return stored }
+        if let stored = storedBehaviour(of: view) { return stored }
         return builder.ownBehaviour(of: view) ?? .unconstrained
+    }
+
+    /// The behaviour kept for `view` (a summarized stack), nil for any other view.
+    func storedBehaviour(of view: Int) -> ViewBehaviour? {
+        let slot = behaviourSlots[view]
+        return slot < 0 ? nil : storedBehaviours[Int(slot)]
     }
 }
 
