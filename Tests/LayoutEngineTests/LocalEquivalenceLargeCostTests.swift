@@ -56,7 +56,7 @@ import Testing
         let (problems, local) = LocalEquivalenceTests.compare(document)
         #expect(problems.isEmpty, "\(name): \(problems.prefix(6))")
         let stack = local.model.table.views.indices.first { local.model.table[$0].id == "S" }!
-        let costs = local.model.plan.behaviours.behaviour(of: stack)
+        let costs = local.model.behaviour(of: stack)
         #expect(costs.cost(.horizontal).breakpoints.count >= CostGadget.wholeLimit
                     || costs.cost(.vertical).breakpoints.count >= CostGadget.wholeLimit,
                 "the root stack's costs must be large enough to be windowed: \(costs.cost(.horizontal).breakpoints.count), \(costs.cost(.vertical).breakpoints.count)")

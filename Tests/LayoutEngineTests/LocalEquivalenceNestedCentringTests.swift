@@ -79,7 +79,7 @@ import LayoutTestSupport
                 continue
             }
             let children = Dictionary(uniqueKeysWithValues: model.table[index].children.map {
-                ($0, model.plan.behaviours.behaviour(of: $0))
+                ($0, model.behaviour(of: $0))
             })
             let layout = CentringLayout(builder: builder, stack: index, config: config, visible: visible,
                                         children: children, natural: model.natural)

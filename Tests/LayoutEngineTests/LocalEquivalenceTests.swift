@@ -215,7 +215,7 @@ func describeTree(_ root: ResolvedView) -> String {
                                            margins: model.margins, own: [])
             let visible = model.table[index].children.filter { !model.table[$0].isHidden }
             let children = Dictionary(uniqueKeysWithValues: model.table[index].children.map {
-                ($0, model.plan.behaviours.behaviour(of: $0))
+                ($0, model.behaviour(of: $0))
             })
             let layout = CentringLayout(builder: builder, stack: index, config: config, visible: visible,
                                         children: children, natural: model.natural)

@@ -21,7 +21,14 @@ import LayoutModel
 struct LocalPlan: Sendable {
     var inlined: [Bool]
     var summarizable: [Bool]
-    var behaviours: [ViewBehaviour?]
+    /// The behaviours of the summarized stacks, in view order. A summarized view that is not a stack costs only its
+    /// own terms (`BehaviourBuilder.ownCost`), cheap to rebuild, so it is rebuilt on each read instead of kept
+    /// (``behaviour(of:builder:)``): most views are leaves, and their costs were most of a plan's memory.
+    private var storedBehaviours: [ViewBehaviour] = []
+    /// Per view: the index of its behaviour in `storedBehaviours`, or −1.
+    private var behaviourSlots: [Int32] = []
+    /// Per view: its own size constraints (`view.width == 40`), which rebuild a non-stack view's behaviour.
+    private(set) var own: [[ResolvedConstraint]] = []
     var natural: [Size]
     /// Per view: the document constraints anchored there, with their global order (owner pre-order, then list
     /// order); single-view size constraints of summarizable views are left out (they are in the behaviour).
@@ -34,7 +41,7 @@ struct LocalPlan: Sendable {
         let count = table.count
         inlined = [Bool](repeating: false, count: count)
         summarizable = [Bool](repeating: false, count: count)
-        behaviours = [ViewBehaviour?](repeating: nil, count: count)
+        var behaviours = [ViewBehaviour?](repeating: nil, count: count)
         natural = [Size](repeating: .zero, count: count)
         anchored = [[(order: Int, constraint: ResolvedConstraint)]](repeating: [], count: count)
         var own = [[ResolvedConstraint]](repeating: [], count: count)
@@ -113,18 +120,45 @@ struct LocalPlan: Sendable {
             }
             if let behaviour {
                 summarizable[index] = true
-                behaviours[index] = behaviour.compacted()  // kept until the scene is solved
+                // A stack's cost is kept until the scene is solved; another view's only until its parent is built.
+                behaviours[index] = stacks[index] == nil ? behaviour : behaviour.compacted()
                 natural[index] = behaviour.natural
             } else {
                 natural[index] = builder.fallbackNatural(of: index, natural: natural)
                 if index != 0 { inlined[index] = true }
             }
+            for child in view.children where stacks[child] == nil { behaviours[child] = nil }
         }
+        if count > 0 && stacks[0] == nil { behaviours[0] = nil }  // the root has no parent
+        behaviourSlots = [Int32](repeating: -1, count: count)
+        storedBehaviours.reserveCapacity(behaviours.reduce(0) { $0 + ($1 == nil ? 0 : 1) })
+        for (index, behaviour) in behaviours.enumerated() {
+            guard let behaviour else { continue }
+            behaviourSlots[index] = Int32(storedBehaviours.count)
+            storedBehaviours.append(behaviour)
+        }
+        self.own = own
         // Own constraints of views without a behaviour are ordinary anchored constraints; of the others, they are
         // in the behaviour.
         for index in table.views.indices.dropFirst() where summarizable[index] && !inlined[index] {
             anchored[index].removeAll { entry in own[index].contains(entry.constraint) }
         }
+    }
+}
+
+extension LocalPlan {
+    /// The behaviour of `view`: stored for a stack, rebuilt from its own terms by `builder` (built with ``own``)
+    /// for another summarized view, ``ViewBehaviour/unconstrained`` for a view without one.
+    func behaviour(of view: Int, builder: BehaviourBuilder) -> ViewBehaviour {
+        guard summarizable.indices.contains(view), summarizable[view] else { return .unconstrained }
+        if let stored = storedBehaviour(of: view) { return stored }
+        return builder.ownBehaviour(of: view) ?? .unconstrained
+    }
+
+    /// The behaviour kept for `view` (a summarized stack), nil for any other view.
+    func storedBehaviour(of view: Int) -> ViewBehaviour? {
+        let slot = behaviourSlots[view]
+        return slot < 0 ? nil : storedBehaviours[Int(slot)]
     }
 }
 

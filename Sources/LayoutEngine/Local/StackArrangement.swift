@@ -21,18 +21,21 @@ struct StackArrangement {
     func arrange(_ stack: Int, in frame: Rect) -> [Rect] {
         let arranged = model.table[stack].children
         guard let config = model.stacks[stack] else { return arranged.map { _ in frame } }
-        let builder = BehaviourBuilder(table: model.table, contents: model.contents, stacks: model.stacks,
-                                       margins: model.margins, own: [])
+        let builder = model.behaviourBuilder
         let along = config.axis, cross = config.crossAxis
         let insets = config.marginsRelative ? model.margins[stack] : .zero
         let edge = frame.inset(by: insets)
-        let alongLengths = alongLengths(stack, config, arranged: arranged, edge: edge, frame: frame, builder: builder)
+        // Read once: a non-stack view's behaviour is rebuilt on each read (`LocalPlan`).
+        let behaviours = arranged.map { model.plan.behaviour(of: $0, builder: builder) }
+        let alongLengths = alongLengths(stack, config, arranged: arranged, behaviours: behaviours, edge: edge,
+                                        frame: frame, builder: builder)
         let alongStarts = alongPositions(config, arranged: arranged, lengths: alongLengths.lengths,
                                          gaps: alongLengths.gaps, edge: edge, origin: frame.length(origin: along))
 
         var rects: [Rect] = []
         for (index, view) in arranged.enumerated() {
-            let crossPlacement = crossPlacement(view, config, edge: edge, origin: frame.length(origin: cross))
+            let crossPlacement = crossPlacement(view, behaviours[index], config, edge: edge,
+                                                origin: frame.length(origin: cross))
             let alongStart = alongStarts[index], alongLength = alongLengths.lengths[index]
             rects.append(along == .horizontal
                 ? Rect(x: alongStart, y: crossPlacement.start, width: alongLength, height: crossPlacement.length)
@@ -43,14 +46,13 @@ struct StackArrangement {
 
     // MARK: Step 1
 
-    private func alongLengths(_ stack: Int, _ config: StackConfiguration, arranged: [Int], edge: Rect, frame: Rect,
-                              builder: BehaviourBuilder) -> (lengths: [Double], gaps: [Double]?) {
+    private func alongLengths(_ stack: Int, _ config: StackConfiguration, arranged: [Int], behaviours: [ViewBehaviour],
+                              edge: Rect, frame: Rect, builder: BehaviourBuilder) -> (lengths: [Double], gaps: [Double]?) {
         let along = config.axis
-        let behaviours = model.plan.behaviours
         let slots = arranged.indices.filter { !model.table[arranged[$0]].isHidden }  // the visible views' places
         let visible = slots.map { arranged[$0] }
         var lengths = [Double](repeating: 0, count: arranged.count)
-        let children = Dictionary(arranged.map { ($0, behaviours.behaviour(of: $0)) }, uniquingKeysWith: { a, _ in a })
+        let children = Dictionary(zip(arranged, behaviours), uniquingKeysWith: { a, _ in a })
         let gaps = builder.spacingTotal(arranged, config)
         let edgeLength = edge.size.length(along: along)
         switch config.distribution {
@@ -152,12 +154,12 @@ struct StackArrangement {
 
     // MARK: Step 3
 
-    private func crossPlacement(_ view: Int, _ config: StackConfiguration, edge: Rect,
+    private func crossPlacement(_ view: Int, _ behaviour: ViewBehaviour, _ config: StackConfiguration, edge: Rect,
                                 origin: Double) -> (start: Double, length: Double) {
         let cross = config.crossAxis
         let edgeStart = edge.length(origin: cross), edgeLength = edge.size.length(along: cross)
         if config.alignment == .fill { return (edgeStart, edgeLength) }
-        let cost = model.plan.behaviours.behaviour(of: view).cost(cross)
+        let cost = behaviour.cost(cross)
         let hidden = model.table[view].isHidden
         let length = hidden ? (cost + .absolute(0, CostVector(.uikit(25), 1))).argmin
             : BehaviourBuilder.spannedLength(cost, spanner: edgeLength)

@@ -33,6 +33,12 @@ struct BehaviourBuilder {
 
     // MARK: A view's own terms
 
+    /// The behaviour of a view that is not a stack, exactly as ``behaviour(of:behaviours:natural:)`` builds it
+    /// (children do not take part): what ``LocalPlan`` rebuilds instead of storing.
+    func ownBehaviour(of index: Int) -> ViewBehaviour? {
+        stacks[index] == nil ? behaviour(of: index, behaviours: [], natural: []) : nil
+    }
+
     /// Content size (hugging above and compression resistance below the intrinsic length), the view's own size
     /// constraints, and the ambiguity pull towards 0 (`SceneConstraints.swift`).
     func ownCost(of index: Int, _ axis: Axis) -> PiecewiseCost {

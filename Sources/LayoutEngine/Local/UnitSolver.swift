@@ -115,7 +115,7 @@ struct UnitSolver {
     private func fixedLengths(root: Int, frame: Rect?, members: [Int], boundary: [Int]) -> [GadgetKey: Double] {
         var candidates: [GadgetKey] = []
         for view in boundary {
-            let behaviour = model.plan.behaviours.behaviour(of: view)
+            let behaviour = model.behaviour(of: view)
             for axis in [Axis.horizontal, .vertical]
             where behaviour.cost(axis).breakpoints.count >= Self.probedPieces {
                 candidates.append(GadgetKey(view: view, axis: axis))
@@ -137,7 +137,7 @@ struct UnitSolver {
             guard solution.failure == nil, solution.conflicts.isEmpty,
                   let lowered = system.movingPulls(by: -2 * Self.probeReach) else { return [:] }
             let high = solution.values[variable], low = lowered[variable]
-            let cost = model.plan.behaviours.behaviour(of: key.view).cost(key.axis)
+            let cost = model.behaviour(of: key.view).cost(key.axis)
             let tolerance = 1e-7
             if abs(high - low) <= tolerance && high >= cost.lower - tolerance && high <= cost.upper + tolerance {
                 fixed[key] = high
@@ -185,7 +185,7 @@ struct UnitSolver {
                 builder.addContentSize(view)
             } else {
                 for axis in [Axis.horizontal, .vertical] where !omitted(GadgetKey(view: view, axis: axis)) {
-                    let cost = model.plan.behaviours.behaviour(of: view).cost(axis)
+                    let cost = model.behaviour(of: view).cost(axis)
                     let center = axis == .horizontal ? centers[view, default: .zero].width : centers[view, default: .zero].height
                     let gadget = CostGadget(cost: cost, center: center,
                                             window: windows[GadgetKey(view: view, axis: axis)] ?? CostGadget.windowPieces,

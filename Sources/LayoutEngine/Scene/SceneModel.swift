@@ -54,6 +54,14 @@ struct SceneModel: Sendable {
 
     var count: Int { table.count }
 
+    /// A builder of behaviours for this scene, with the plan's own size constraints.
+    var behaviourBuilder: BehaviourBuilder {
+        BehaviourBuilder(table: table, contents: contents, stacks: stacks, margins: margins, own: plan.own)
+    }
+
+    /// The behaviour of `view` (``LocalPlan/behaviour(of:builder:)``).
+    func behaviour(of view: Int) -> ViewBehaviour { plan.behaviour(of: view, builder: behaviourBuilder) }
+
     var isScreen: Bool {
         if case .screen = scene.kind { return true }
         return false
