@@ -21,14 +21,7 @@ import Testing
             left: shrinking.map(piece))
     }
 
-    struct Case: CustomTestStringConvertible {
-        var name: String
-        var parts: [PiecewiseCost]
-        var naturals: [Double]
-        var gaps: [Double]
-        var testDescription: String { name }
-        func program() -> CentringProgram { CentringProgram(parts: parts, naturals: naturals, gaps: gaps, keys: keys) }
-    }
+    typealias Case = CentringCase
 
     static let cases: [Case] = [
         Case(name: "three views with bounded weak intervals",
@@ -50,7 +43,8 @@ import Testing
 
     @Test(arguments: cases)
     func tracedCostIsTheLPsValueFunction(_ example: Case) throws {
-        let program = example.program()
+        let program = CentringProgram(parts: example.parts, naturals: example.naturals, gaps: example.gaps,
+                                      keys: Self.keys)
         let cost = try #require(program.tracedRegionOne())
         let right = program.evenEdge + 10
         let left = program.lowestEdge.isFinite ? program.lowestEdge : right - 400

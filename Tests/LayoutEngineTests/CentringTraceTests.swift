@@ -19,16 +19,12 @@ import Testing
         CostVector(above, rate) + CostVector(.tieBreak(depth: 1, rank: view), tieBreak)
     }
 
-    struct Case: CustomTestStringConvertible {
-        var name: String
-        var parts: [PiecewiseCost]
-        var naturals: [Double]
-        var gaps: [Double]
-        var testDescription: String { name }
+    typealias Case = CentringCase
 
-        func ties() -> CentringTies? {
-            CentringTies(parts: parts, naturals: naturals, gaps: gaps, keys: Array(keys.prefix(naturals.count - 1)))
-        }
+    /// The squeeze of `example`, with one centring key per distance.
+    static func ties(_ example: Case) -> CentringTies? {
+        CentringTies(parts: example.parts, naturals: example.naturals, gaps: example.gaps,
+                     keys: Array(keys.prefix(example.naturals.count - 1)))
     }
 
     static let cases: [Case] = [
@@ -71,7 +67,7 @@ import Testing
 
     @Test(arguments: cases)
     func tracedBreakpointsAreTheKinksOfAFineGrid(_ example: Case) throws {
-        let ties = try #require(example.ties())
+        let ties = try #require(Self.ties(example))
         let pieces = try #require(ties.tracedPieces())
         let start = try #require(ties.value(0))
         let breaks = Self.breaks(pieces)
@@ -80,7 +76,7 @@ import Testing
         let endless = pieces.last.map { !$0.length.isFinite } ?? false
         let span = pieces.filter(\.length.isFinite).reduce(0) { $0 + $1.length } + (endless ? 20 : 0)
         let step = span / 997
-        let fresh = try #require(example.ties())
+        let fresh = try #require(Self.ties(example))
         let grid = try (0...997).map { i -> (x: Double, value: CostVector) in
             let x = Double(i) * step
             return (x, try #require(fresh.value(x)))
@@ -110,7 +106,7 @@ import Testing
 
     @Test(arguments: cases)
     func tracedBreakpointsAreTheSearchedOnes(_ example: Case) throws {
-        let tracing = try #require(example.ties()), searching = try #require(example.ties())
+        let tracing = try #require(Self.ties(example)), searching = try #require(Self.ties(example))
         let traced = try #require(tracing.tracedPieces())
         let searched = try #require(searching.searchedPieces())
         let a = Self.breaks(traced), b = Self.breaks(searched)
