@@ -156,9 +156,14 @@ struct CentringProgram {
         func value(at target: Double) -> CostVector? {
             guard let system, let values = system.movingPulls(by: target - edge) else { return nil }
             edge = target
+            return value(values)
+        }
+
+        /// F for the solver's `values` at the current edge; nil when the views' lengths and gaps do not add up to it:
+        /// the pull holds A wherever the views allow it, so anything else is outside F's domain.
+        private func value(_ values: [Double]) -> CostVector? {
             let x = lengths.map { values[$0] }, e = spaces.map { values[$0] }
-            // The pull holds A wherever the views allow it; anything else is outside F's domain.
-            guard abs(x.reduce(0, +) + e.reduce(0, +) - target) <= 1e-7 * max(1, abs(target)) else { return nil }
+            guard abs(x.reduce(0, +) + e.reduce(0, +) - edge) <= 1e-7 * max(1, abs(edge)) else { return nil }
             return program.value(x, e)
         }
 
@@ -169,9 +174,7 @@ struct CentringProgram {
             guard let system, let (moved, values) = system.tracingPulls(toward: target - edge) else { return nil }
             guard moved.isFinite else { return (moved, .zero) }
             edge = abs(moved) >= abs(target - edge) ? target : edge + moved
-            let x = lengths.map { values[$0] }, e = spaces.map { values[$0] }
-            guard abs(x.reduce(0, +) + e.reduce(0, +) - edge) <= 1e-7 * max(1, abs(edge)) else { return nil }
-            return (edge, program.value(x, e))
+            return value(values).map { (edge, $0) }
         }
     }
 

@@ -246,6 +246,12 @@ struct CentringTies {
             values = solution.values
             variables = program.variables
         }
+        return Self.shares(group, variables, values, amount: amount)
+    }
+
+    /// Each piece's share from the share LP's `values` (clamped to the piece), or nil when they do not add up to
+    /// `amount`: the pull holds the sum wherever the pieces allow it.
+    private static func shares(_ group: [Piece], _ variables: [Int], _ values: [Double], amount: Double) -> [Double]? {
         let shares = zip(group, variables).map { piece, y in min(max(values[y], 0), piece.length) }
         guard abs(shares.reduce(0, +) - amount) <= 1e-7 * max(1, amount) else { return nil }
         return shares
@@ -327,7 +333,7 @@ struct CentringTies {
         var start = 0.0
         var final: CostVector?
         for (g, group) in groups.enumerated() {
-            points.append((start, cost([(Piece, Double)](), from: whole[g].lengths, gaps: gaps, plus: whole[g].cost)))
+            points.append((start, startValue(g)))
             var recession: CostVector?
             if group.contains(where: { !$0.length.isFinite && $0.residual.entries.contains { $0.rate < 0 } }) {
                 guard let rate = recessionRate() else { return nil }
@@ -367,6 +373,11 @@ struct CentringTies {
         return kept
     }
 
+    /// F where group `g` starts: every earlier group taken whole, nothing of `g`.
+    private func startValue(_ g: Int) -> CostVector {
+        cost([(Piece, Double)](), from: whole[g].lengths, gaps: gaps, plus: whole[g].cost)
+    }
+
     /// Where F may break inside a group, as amounts into it with F there, and for an endless group F's slope
     /// beyond the last of them.
     private typealias Inside = (points: [(amount: Double, value: CostVector)], final: CostVector?)
@@ -402,7 +413,7 @@ struct CentringTies {
         }
         guard !totals[g].isFinite else { return (points, nil) }
         // Past the last breakpoint F is linear.
-        let last = points.last ?? (0, cost([(Piece, Double)](), from: whole[g].lengths, gaps: gaps, plus: whole[g].cost))
+        let last = points.last ?? (0, startValue(g))
         let reach = max(1, last.amount)
         guard let far = value(last.amount + reach) else { return nil }
         return (points, (far - last.value) * (1 / reach))
@@ -419,8 +430,7 @@ struct CentringTies {
         guard solution.failure == nil else { return nil }
         live.systems[g] = (system, program.variables, 0)
         func value(_ values: [Double], _ amount: Double) -> CostVector? {
-            let shares = zip(group, program.variables).map { piece, y in min(max(values[y], 0), piece.length) }
-            guard abs(shares.reduce(0, +) - amount) <= 1e-7 * max(1, amount) else { return nil }
+            guard let shares = Self.shares(group, program.variables, values, amount: amount) else { return nil }
             return cost(zip(group, shares), from: whole[g].lengths, gaps: gaps, plus: whole[g].cost)
         }
         guard var previous = value(solution.values, 0).map({ (amount: 0.0, value: $0) }) else { return nil }
