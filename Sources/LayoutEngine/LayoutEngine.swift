@@ -24,7 +24,7 @@ public struct LayoutEngine: Sendable {
         // The scenes move into take-once slots; what the workers share keeps every root without its subviews.
         var shell = document
         let scenes = TakeOnceSlots(shell.scenes)
-        for index in shell.scenes.indices { shell.scenes[index].root.subviews = [] }
+        shell.removeSubviewsOfRoots()
         let solved = OrderedParallelMap.map(count: shell.scenes.count, maximumWorkers: options.maximumConcurrency) {
             [shell] index -> (LayoutScene, [Diagnostic]) in
             let solved = SceneLayout.run(document: shell, scene: scenes.take(index), options: options)

@@ -72,9 +72,7 @@ public struct Pipeline: Sendable {
             return LaidOutDocument(resolved: resolved, layout: nil, diagnostics: resolveDiagnostics)
         }
         var kept = resolved
-        if !keepingResolvedViews {
-            for index in kept.scenes.indices { kept.scenes[index].root.subviews = [] }
-        }
+        if !keepingResolvedViews { kept.removeSubviewsOfRoots() }
         // Handed over in an optional that the measured closure empties, so that the engine holds the last copy.
         var handedOver: ResolvedDocument? = consume resolved
         let engine = LayoutEngine(options: layoutOptions)

@@ -24,6 +24,12 @@ public struct ResolvedDocument: Sendable {
     public func imageSize(named name: String) -> Size? {
         images.first { $0.name == name }?.size
     }
+
+    /// Drops every view below the scenes' roots: what holders of a document whose views have moved elsewhere
+    /// (the layout's scene tables) keep, so that the views' memory can go.
+    public mutating func removeSubviewsOfRoots() {
+        for index in scenes.indices { scenes[index].root.subviews = [] }
+    }
 }
 
 /// One scene resolved for a configuration.
