@@ -9,8 +9,8 @@
 #   BASELINE_ROUNDS=15 Benchmarks/run.sh       # rounds of the n100 floor comparison (default 11)
 #   STATIC=0 Benchmarks/run.sh                 # link the Swift runtime dynamically (default: statically, on Linux)
 #
-# Both executables are built the same way, so the parse-only floor is as fair as the tool: on Linux with
-# --static-swift-stdlib (no dynamic symbol binding of the Swift runtime at start-up, about 4 ms per process).
+# Both executables are built the same way (Scripts/build-release.sh: on Linux with --static-swift-stdlib, and with
+# direct metadata accessors for concrete generic types), so the parse-only floor is as fair as the tool.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -18,11 +18,8 @@ SCRATCH=${SCRATCH:-$ROOT/.build-perf}
 BENCH=${BENCH:-$ROOT/../shared/bench}
 [ -x "$BENCH/run.sh" ] || { echo "Benchmarks/run.sh: no shared benchmark at $BENCH (set BENCH=)" >&2; exit 2; }
 
-LINK=()
-if [ "${STATIC:-1}" = 1 ] && [ "$(uname -s)" = Linux ]; then LINK=(--static-swift-stdlib); fi
 if [ -z "${NO_BUILD:-}" ]; then
-  (cd "$ROOT" && swift build -c release --scratch-path "$SCRATCH" "${LINK[@]}" --product stackboard >&2 \
-     && swift build -c release --scratch-path "$SCRATCH" "${LINK[@]}" --product ParseBaseline >&2)
+  SCRATCH=$SCRATCH "$ROOT/Scripts/build-release.sh" stackboard ParseBaseline >&2
 fi
 TOOL=$SCRATCH/release/stackboard
 BASELINE=$SCRATCH/release/ParseBaseline
