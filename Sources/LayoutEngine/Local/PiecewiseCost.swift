@@ -126,8 +126,6 @@ struct PiecewiseCost: Sendable {
 
     // MARK: Combining
 
-    static func + (lhs: PiecewiseCost, rhs: PiecewiseCost) -> PiecewiseCost { sum([lhs, rhs]) }
-
     /// `g(ℓ) = f(a·ℓ + b)` for `a > 0`.
     func mapped(scale a: Double, offset b: Double) -> PiecewiseCost {
         PiecewiseCost(lower: (lower - b) / a, upper: (upper - b) / a, breakpoints: breakpoints.map { ($0 - b) / a },

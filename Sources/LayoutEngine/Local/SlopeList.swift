@@ -287,6 +287,23 @@ extension SlopeList {
         }
     }
 
+    /// The full list of the slopes in `entries` ending at `ends`: vectors sharing one entry list of exactly
+    /// `entries`' size.
+    init(sharing entries: UnsafeBufferPointer<Entry>, ends: UnsafeBufferPointer<Int32>) {
+        let shared = [Entry](unsafeUninitializedCapacity: entries.count) { buffer, written in
+            _ = buffer.initialize(from: entries)
+            written = entries.count
+        }
+        var slopes: [CostVector] = []
+        slopes.reserveCapacity(ends.count)
+        var start = 0
+        for end in ends {
+            slopes.append(CostVector(shared: shared, start: start, count: Int(end) - start))
+            start = Int(end)
+        }
+        self.init(.full(slopes))
+    }
+
     /// Builds a list of full slopes one by one; the owner frees it (`deallocate`).
     struct Builder {
         private var pool = EntryBuffer()
@@ -307,15 +324,7 @@ extension SlopeList {
 
         /// The list: vectors sharing one entry list.
         func list() -> SlopeList {
-            let shared = pool.array()
-            var slopes: [CostVector] = []
-            slopes.reserveCapacity(ends.count)
-            var start = 0
-            for end in ends {
-                slopes.append(CostVector(shared: shared, start: start, count: Int(end) - start))
-                start = Int(end)
-            }
-            return SlopeList(.full(slopes))
+            ends.withUnsafeBufferPointer { SlopeList(sharing: pool.contents, ends: $0) }
         }
 
         func deallocate() { pool.deallocate() }
