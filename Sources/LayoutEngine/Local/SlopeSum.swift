@@ -41,10 +41,9 @@ extension PiecewiseCost {
         }
     }
 
-    /// Entries each scratch vector of a sum starts with on the stack (more move it to the heap).
-    private static let scratchEntries = 16
-    /// Entries the kept slopes of a sum start with on the stack.
-    private static let poolEntries = 64
+    /// Entries a temporary allocation of a sum holds: the standard library puts up to 1 KiB on the stack without
+    /// asking the system, and moves larger ones to the heap on Linux.
+    private static let lentEntries = 1024 / MemoryLayout<CostVector.Entry>.stride
 
     /// The sum of `parts` (at least two, or one that ``sum(_:)`` would not return as it is).
     static func sum<Parts: CostAddends>(of parts: Parts) -> PiecewiseCost {
@@ -58,23 +57,31 @@ extension PiecewiseCost {
             eventCount += count
             if count > 0 && parts.isCompact(p) { followsCursors = true }
         }
-        let slot = scratchEntries
-        return withUnsafeTemporaryAllocation(of: CostVector.Entry.self, capacity: 5 * slot + poolEntries) { lent in
-            withUnsafeTemporaryAllocation(of: Event.self, capacity: eventCount) { events in
-                withUnsafeTemporaryAllocation(of: Double.self, capacity: eventCount) { kept in
-                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: eventCount + 1) { ends in
-                        withUnsafeTemporaryAllocation(of: EntryBuffer.self,
-                                                      capacity: followsCursors ? parts.count : 0) { cursors in
-                            cursors.initialize(repeating: EntryBuffer())
-                            func lend(_ k: Int, _ count: Int) -> EntryBuffer {
-                                EntryBuffer(lending: UnsafeMutableBufferPointer(rebasing: lent[k * slot..<k * slot + count]))
+        // Three allocations of scratch vectors, each vector starting with a third or half of one.
+        let half = lentEntries / 2, third = lentEntries / 3
+        typealias Entry = CostVector.Entry
+        return withUnsafeTemporaryAllocation(of: Entry.self, capacity: 2 * half) { first in
+            withUnsafeTemporaryAllocation(of: Entry.self, capacity: 2 * half) { second in
+                withUnsafeTemporaryAllocation(of: Entry.self, capacity: 3 * third) { third3 in
+                    withUnsafeTemporaryAllocation(of: Event.self, capacity: eventCount) { events in
+                        withUnsafeTemporaryAllocation(of: Double.self, capacity: eventCount) { kept in
+                            withUnsafeTemporaryAllocation(of: Int32.self, capacity: eventCount + 1) { ends in
+                                withUnsafeTemporaryAllocation(of: EntryBuffer.self,
+                                                              capacity: followsCursors ? parts.count : 0) { cursors in
+                                    cursors.initialize(repeating: EntryBuffer())
+                                    func lend(_ storage: UnsafeMutableBufferPointer<Entry>, _ range: Range<Int>)
+                                        -> EntryBuffer {
+                                        EntryBuffer(lending: UnsafeMutableBufferPointer(rebasing: storage[range]))
+                                    }
+                                    var scratch = SumScratch(
+                                        current: lend(first, 0..<half), next: lend(first, half..<2 * half),
+                                        difference: lend(second, 0..<half), jump: lend(second, half..<2 * half),
+                                        changes: lend(third3, 0..<third), pool: lend(third3, third..<3 * third),
+                                        events: events, kept: kept, ends: ends, cursors: cursors)
+                                    defer { scratch.deallocate() }
+                                    return sum(of: parts, lower: lower, upper: upper, scratch: &scratch)
+                                }
                             }
-                            var scratch = SumScratch(current: lend(0, slot), next: lend(1, slot),
-                                                     difference: lend(2, slot), jump: lend(3, slot),
-                                                     changes: lend(4, slot), pool: lend(5, poolEntries),
-                                                     events: events, kept: kept, ends: ends, cursors: cursors)
-                            defer { scratch.deallocate() }
-                            return sum(of: parts, lower: lower, upper: upper, scratch: &scratch)
                         }
                     }
                 }
