@@ -294,12 +294,13 @@ extension SlopeList {
             _ = buffer.initialize(from: entries)
             written = entries.count
         }
-        var slopes: [CostVector] = []
-        slopes.reserveCapacity(ends.count)
-        var start = 0
-        for end in ends {
-            slopes.append(CostVector(shared: shared, start: start, count: Int(end) - start))
-            start = Int(end)
+        let slopes = [CostVector](unsafeUninitializedCapacity: ends.count) { buffer, written in
+            var start = 0
+            for (k, end) in ends.enumerated() {
+                buffer.initializeElement(at: k, to: CostVector(shared: shared, start: start, count: Int(end) - start))
+                start = Int(end)
+            }
+            written = ends.count
         }
         self.init(.full(slopes))
     }
