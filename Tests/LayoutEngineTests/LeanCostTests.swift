@@ -288,4 +288,18 @@ import Testing
             #expect(Self.bits(direct) == Self.bits(clipped))
         }
     }
+
+    @Test func flattenedMatchesRebuildingFromTheLeftPieces() {
+        var g = Generator(state: 17)
+        for _ in 0..<500 {
+            let cost = SlopeListTests.cost(&g)
+            let x = g.below(2) == 0 && !cost.breakpoints.isEmpty
+                ? cost.breakpoints[g.below(cost.breakpoints.count)] + [0, 5e-10, -5e-10, 1e-12][g.below(4)]
+                : [cost.argmin, Double(g.below(30)) - 15, cost.lower, cost.upper][g.below(4)]
+            let reference = PiecewiseCost.fromPieces(natural: x, right: [PiecewiseCost.Piece(length: .infinity,
+                                                                                            rate: .zero)],
+                                                     left: cost.pieces(leftOf: x))
+            #expect(Self.bits(cost.flattened(rightOf: x)) == Self.bits(reference))
+        }
+    }
 }

@@ -258,6 +258,62 @@ struct PiecewiseCost: Sendable {
         return result
     }
 
+    /// `fromPieces(natural: x, right: [Piece(length: .infinity, rate: .zero)], left: pieces(leftOf: x))`, bit for
+    /// bit, without building the pieces: the cost as it is left of x (stretches measured and added up again as
+    /// those two compute them), flat right of x.
+    func flattened(rightOf x: Double) -> PiecewiseCost {
+        // Rebuilding a slope of a compact list is linear in its index: the pieces read them in one walk.
+        guard !slopes.isCompact else {
+            return .fromPieces(natural: x, right: [Piece(length: .infinity, rate: .zero)], left: pieces(leftOf: x))
+        }
+        return withUnsafeTemporaryAllocation(of: (length: Double, slope: Int).self,
+                                              capacity: breakpoints.count + 1) { pieces in
+            // pieces(leftOf: x): lengths, nearest first, and the index of each one's slope.
+            var count = 0
+            var position = x
+            var k = breakpoints.count - 1
+            while k >= 0 && breakpoints[k] >= x - 1e-9 { k -= 1 }
+            while k >= 0 {
+                let end = max(breakpoints[k], lower)
+                if position > end + 1e-12 {
+                    pieces[count] = (position - end, k + 1)
+                    count += 1
+                }
+                position = min(position, end)
+                k -= 1
+            }
+            if position > lower + 1e-12 {
+                pieces[count] = (position - lower, 0)
+                count += 1
+            }
+            // fromPieces: the left ends from x outwards, the breakpoints from the far left.
+            return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { leftEnds in
+                position = x
+                for i in 0..<count {
+                    position -= pieces[i].length
+                    leftEnds[i] = position
+                }
+                let lower = count == 0 ? x : position
+                var breakpoints: [Double] = []
+                breakpoints.reserveCapacity(count)
+                for index in stride(from: count - 1, to: 0, by: -1) { breakpoints.append(leftEnds[index - 1]) }
+                if count > 0 { breakpoints.append(x) }
+                position = x
+                position += .infinity
+                let slopes = slopes
+                // A left piece's rate is its slope negated, and fromPieces negates it back: the slope's own rates,
+                // every one above the tolerance. Right of x: zero.
+                return Self.clipping(lower: lower, upper: position, breakpoints: breakpoints) { k, out in
+                    if k < count {
+                        slopes[pieces[count - 1 - k].slope].withEntries { out.set($0, times: 1) }
+                    } else {
+                        out.set(UnsafeBufferPointer(start: nil, count: 0))
+                    }
+                }
+            }
+        }
+    }
+
     /// The cost with minimum at `natural`, built from its pieces on both sides (each list nearest first).
     ///
     /// The slopes from the far left are the left pieces' rates negated (as `CostVector`'s prefix `-`), then the

@@ -157,9 +157,7 @@ struct BehaviourBuilder {
     /// A view inside a spanner of length P: `min over x ≤ P of (cost(x) + 25·|x|)`, as a cost of P.
     static func spanned(_ cost: PiecewiseCost) -> PiecewiseCost {
         let pulled = cost.plusAbsolute(0, crossPull)
-        let best = pulled.argmin
-        return PiecewiseCost.fromPieces(natural: best, right: [PiecewiseCost.Piece(length: .infinity, rate: .zero)],
-                                        left: pulled.pieces(leftOf: best))
+        return pulled.flattened(rightOf: pulled.argmin)
     }
 
     /// The cheapest cross length of a view inside a spanner of length P.
