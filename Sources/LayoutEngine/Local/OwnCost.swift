@@ -92,7 +92,8 @@ extension BehaviourBuilder {
         }
     }
 
-    /// The view's own terms as costs: ``ownCost(of:_:)`` is their sum (``PiecewiseCost/sum(_:)``).
+    /// The view's own terms as costs: ``ownCost(of:_:)`` is their sum (``PiecewiseCost/sum(_:)``). The formulation
+    /// ``ownCost(of:_:)`` reproduces, kept for tests.
     func ownCostTerms(of index: Int, _ axis: Axis) -> [PiecewiseCost] {
         var terms: [PiecewiseCost] = []
         forEachOwnTerm(of: index, axis) { terms.append($0.cost) }

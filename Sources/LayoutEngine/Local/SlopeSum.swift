@@ -12,6 +12,7 @@ extension PiecewiseCost {
         return parts.withUnsafeBufferPointer { sum(of: CostParts(parts: $0)) }
     }
 
+    /// `sum([lhs, rhs])` without the array.
     static func + (lhs: PiecewiseCost, rhs: PiecewiseCost) -> PiecewiseCost {
         withUnsafeTemporaryAllocation(of: PiecewiseCost.self, capacity: 2) { parts in
             parts.initializeElement(at: 0, to: lhs)
@@ -42,7 +43,7 @@ extension PiecewiseCost {
     }
 
     /// Entries a temporary allocation of a sum holds: the standard library puts up to 1 KiB on the stack without
-    /// asking the system, and moves larger ones to the heap on Linux.
+    /// asking the system (larger ones went to the heap here).
     private static let lentEntries = 1024 / MemoryLayout<CostVector.Entry>.stride
 
     /// The sum of `parts` (at least two, or one that ``sum(_:)`` would not return as it is).
@@ -62,7 +63,7 @@ extension PiecewiseCost {
         typealias Entry = CostVector.Entry
         return withUnsafeTemporaryAllocation(of: Entry.self, capacity: 2 * half) { first in
             withUnsafeTemporaryAllocation(of: Entry.self, capacity: 2 * half) { second in
-                withUnsafeTemporaryAllocation(of: Entry.self, capacity: 3 * third) { third3 in
+                withUnsafeTemporaryAllocation(of: Entry.self, capacity: 3 * third) { rest in
                     withUnsafeTemporaryAllocation(of: Event.self, capacity: eventCount) { events in
                         withUnsafeTemporaryAllocation(of: Double.self, capacity: eventCount) { kept in
                             withUnsafeTemporaryAllocation(of: Int32.self, capacity: eventCount + 1) { ends in
@@ -76,7 +77,7 @@ extension PiecewiseCost {
                                     var scratch = SumScratch(
                                         current: lend(first, 0..<half), next: lend(first, half..<2 * half),
                                         difference: lend(second, 0..<half), jump: lend(second, half..<2 * half),
-                                        changes: lend(third3, 0..<third), pool: lend(third3, third..<3 * third),
+                                        changes: lend(rest, 0..<third), pool: lend(rest, third..<3 * third),
                                         events: events, kept: kept, ends: ends, cursors: cursors)
                                     defer { scratch.deallocate() }
                                     return sum(of: parts, lower: lower, upper: upper, scratch: &scratch)
