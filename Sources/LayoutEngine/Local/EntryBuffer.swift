@@ -1,9 +1,21 @@
 /// A scratch list of cost-vector entries (strongest first) that grows and is reused without reference counting;
-/// the owner frees it (`deallocate`).
+/// the owner frees it (`deallocate`). It may start in storage the owner lends (``init(lending:)``, such as a
+/// temporary allocation on the stack) and moves to the heap only when it outgrows it.
 struct EntryBuffer {
     private var base: UnsafeMutablePointer<CostVector.Entry>?
     private var capacity = 0
     private(set) var count = 0
+    /// False while `base` is lent storage, which growing leaves alone and `deallocate` does not free.
+    private var ownsBase = true
+
+    init() {}
+
+    /// An empty buffer writing into `storage` (which must outlive it) until it needs more room.
+    init(lending storage: UnsafeMutableBufferPointer<CostVector.Entry>) {
+        base = storage.baseAddress
+        capacity = storage.count
+        ownsBase = false
+    }
 
     var contents: UnsafeBufferPointer<CostVector.Entry> { UnsafeBufferPointer(start: base, count: count) }
 
@@ -13,9 +25,10 @@ struct EntryBuffer {
         let grown = max(needed, 2 * capacity, 8)
         let fresh = UnsafeMutablePointer<CostVector.Entry>.allocate(capacity: grown)
         if keeping, let base { fresh.initialize(from: base, count: count) }
-        base?.deallocate()
+        if ownsBase { base?.deallocate() }
         base = fresh
         capacity = grown
+        ownsBase = true
     }
 
     /// Becomes `a + b`.
@@ -112,5 +125,7 @@ struct EntryBuffer {
         }
     }
 
-    func deallocate() { base?.deallocate() }
+    func deallocate() {
+        if ownsBase { base?.deallocate() }
+    }
 }

@@ -126,8 +126,6 @@ struct PiecewiseCost: Sendable {
 
     // MARK: Combining
 
-    static func + (lhs: PiecewiseCost, rhs: PiecewiseCost) -> PiecewiseCost { sum([lhs, rhs]) }
-
     /// `g(ℓ) = f(a·ℓ + b)` for `a > 0`.
     func mapped(scale a: Double, offset b: Double) -> PiecewiseCost {
         PiecewiseCost(lower: (lower - b) / a, upper: (upper - b) / a, breakpoints: breakpoints.map { ($0 - b) / a },
@@ -166,23 +164,52 @@ struct PiecewiseCost: Sendable {
 
     /// `PiecewiseCost(lower:upper:breakpoints:slopes:).clipped()` without storing the slopes that clipping drops.
     static func clipping(lower: Double, upper: Double, breakpoints: [Double], slopes: [CostVector]) -> PiecewiseCost {
+        clipping(lower: lower, upper: upper, breakpoints: breakpoints) { k, out in slopes[k].withEntries { out.set($0) } }
+    }
+
+    /// ``clipping(lower:upper:breakpoints:slopes:)`` with slope k written to a scratch buffer by `slope` (one more
+    /// slope than breakpoints), so that slopes computed on the way need no vector of their own.
+    static func clipping(lower: Double, upper: Double, breakpoints: [Double],
+                         slope: (Int, inout EntryBuffer) -> Void) -> PiecewiseCost {
         var k = 0
         while k < breakpoints.count && breakpoints[k] <= lower + 1e-9 { k += 1 }
-        var kept: [Double] = []
-        var last = slopes[k]
-        var builder = SlopeList.Builder()
-        defer { builder.deallocate() }
-        last.withEntries { builder.append($0) }
-        while k < breakpoints.count && breakpoints[k] < upper - 1e-9 {
-            let next = slopes[k + 1]
-            if CostVector.compare(next, last) != 0 {
-                kept.append(breakpoints[k])
-                next.withEntries { builder.append($0) }
-                last = next
+        let room = breakpoints.count - k + 1
+        typealias Entry = CostVector.Entry
+        let half = 1024 / MemoryLayout<Entry>.stride / 2
+        return withUnsafeTemporaryAllocation(of: Entry.self, capacity: 2 * half) { lent in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: room) { kept in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: room) { ends in
+                    var next = EntryBuffer(lending: UnsafeMutableBufferPointer(rebasing: lent[..<half]))
+                    var pool = EntryBuffer(lending: UnsafeMutableBufferPointer(rebasing: lent[half...]))
+                    defer {
+                        next.deallocate()
+                        pool.deallocate()
+                    }
+                    var keptCount = 0, slopeCount = 1
+                    slope(k, &pool)
+                    ends[0] = Int32(pool.count)
+                    while k < breakpoints.count && breakpoints[k] < upper - 1e-9 {
+                        slope(k + 1, &next)
+                        let start = slopeCount > 1 ? Int(ends[slopeCount - 2]) : 0
+                        if CostVector.compare(next.contents, UnsafeBufferPointer(rebasing: pool.contents[start...])) != 0 {
+                            kept[keptCount] = breakpoints[k]
+                            keptCount += 1
+                            pool.append(next.contents)
+                            ends[slopeCount] = Int32(pool.count)
+                            slopeCount += 1
+                        }
+                        k += 1
+                    }
+                    let keptBreakpoints = [Double](unsafeUninitializedCapacity: keptCount) { buffer, written in
+                        _ = buffer.initialize(from: kept[..<keptCount])
+                        written = keptCount
+                    }
+                    return PiecewiseCost(lower: lower, upper: upper, breakpoints: keptBreakpoints,
+                                         slopes: SlopeList(sharing: pool.contents,
+                                                           ends: UnsafeBufferPointer(rebasing: ends[..<slopeCount])))
+                }
             }
-            k += 1
         }
-        return PiecewiseCost(lower: lower, upper: upper, breakpoints: exact(kept), slopes: builder.list())
     }
 
     // MARK: Pieces
@@ -200,6 +227,7 @@ struct PiecewiseCost: Sendable {
         var position = x
         var k = 0
         while k < breakpoints.count && breakpoints[k] <= x + 1e-9 { k += 1 }
+        result.reserveCapacity(breakpoints.count - k + 1)
         let rates = slopes.vectors(k..<slopes.count)
         let first = k
         while k < breakpoints.count {
@@ -218,6 +246,7 @@ struct PiecewiseCost: Sendable {
         var position = x
         var k = breakpoints.count - 1
         while k >= 0 && breakpoints[k] >= x - 1e-9 { k -= 1 }
+        result.reserveCapacity(k + 2)
         let rates = slopes.vectors(0..<(k + 2), negated: true)
         while k >= 0 {
             let end = max(breakpoints[k], lower)
@@ -229,31 +258,95 @@ struct PiecewiseCost: Sendable {
         return result
     }
 
+    /// `fromPieces(natural: x, right: [Piece(length: .infinity, rate: .zero)], left: pieces(leftOf: x))`, bit for
+    /// bit, without building the pieces: the cost as it is left of x (stretches measured and added up again as
+    /// those two compute them), flat right of x.
+    func flattened(rightOf x: Double) -> PiecewiseCost {
+        // Rebuilding a slope of a compact list is linear in its index: the pieces read them in one walk.
+        guard !slopes.isCompact else {
+            return .fromPieces(natural: x, right: [Piece(length: .infinity, rate: .zero)], left: pieces(leftOf: x))
+        }
+        return withUnsafeTemporaryAllocation(of: (length: Double, slope: Int).self,
+                                              capacity: breakpoints.count + 1) { pieces in
+            // pieces(leftOf: x): lengths, nearest first, and the index of each one's slope.
+            var count = 0
+            var position = x
+            var k = breakpoints.count - 1
+            while k >= 0 && breakpoints[k] >= x - 1e-9 { k -= 1 }
+            while k >= 0 {
+                let end = max(breakpoints[k], lower)
+                if position > end + 1e-12 {
+                    pieces[count] = (position - end, k + 1)
+                    count += 1
+                }
+                position = min(position, end)
+                k -= 1
+            }
+            if position > lower + 1e-12 {
+                pieces[count] = (position - lower, 0)
+                count += 1
+            }
+            // fromPieces: the left ends from x outwards, the breakpoints from the far left.
+            return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { leftEnds in
+                position = x
+                for i in 0..<count {
+                    position -= pieces[i].length
+                    leftEnds[i] = position
+                }
+                let lower = count == 0 ? x : position
+                var breakpoints: [Double] = []
+                breakpoints.reserveCapacity(count)
+                for index in stride(from: count - 1, to: 0, by: -1) { breakpoints.append(leftEnds[index - 1]) }
+                if count > 0 { breakpoints.append(x) }
+                position = x
+                position += .infinity
+                let slopes = slopes
+                // A left piece's rate is its slope negated, and fromPieces negates it back: the slope's own rates,
+                // every one above the tolerance. Right of x: zero.
+                return Self.clipping(lower: lower, upper: position, breakpoints: breakpoints) { k, out in
+                    if k < count {
+                        slopes[pieces[count - 1 - k].slope].withEntries { out.set($0, times: 1) }
+                    } else {
+                        out.set(UnsafeBufferPointer(start: nil, count: 0))
+                    }
+                }
+            }
+        }
+    }
+
     /// The cost with minimum at `natural`, built from its pieces on both sides (each list nearest first).
+    ///
+    /// The slopes from the far left are the left pieces' rates negated (as `CostVector`'s prefix `-`), then the
+    /// right pieces' rates; each is written straight to ``clipping(lower:upper:breakpoints:slope:)``'s scratch.
     static func fromPieces(natural: Double, right: [Piece], left: [Piece]) -> PiecewiseCost {
         var breakpoints: [Double] = []
-        var slopes: [CostVector] = []
+        breakpoints.reserveCapacity(max(left.count + right.count - 1, 0))
         var position = natural
         var leftEnds: [Double] = []
+        leftEnds.reserveCapacity(left.count)
         for piece in left {
             position -= piece.length
             leftEnds.append(position)
         }
         let lower = left.isEmpty ? natural : position
         // Intervals from the far left to `natural`.
-        for index in left.indices.reversed() {
-            slopes.append(-left[index].rate)
-            if index > 0 { breakpoints.append(leftEnds[index - 1]) }
-        }
+        for index in left.indices.reversed() where index > 0 { breakpoints.append(leftEnds[index - 1]) }
         if !left.isEmpty && !right.isEmpty { breakpoints.append(natural) }
         position = natural
         for (index, piece) in right.enumerated() {
-            slopes.append(piece.rate)
             position += piece.length
             if index < right.count - 1 { breakpoints.append(position) }
         }
         let upper = right.isEmpty ? natural : position
-        if slopes.isEmpty { slopes = [.zero] }
-        return clipping(lower: lower, upper: upper, breakpoints: breakpoints, slopes: slopes)
+        // No pieces: one slope, zero.
+        return clipping(lower: lower, upper: upper, breakpoints: breakpoints) { k, out in
+            if k < left.count {
+                left[left.count - 1 - k].rate.withEntries { out.set($0, times: -1) }
+            } else if k - left.count < right.count {
+                right[k - left.count].rate.withEntries { out.set($0) }
+            } else {
+                out.set(UnsafeBufferPointer(start: nil, count: 0))
+            }
+        }
     }
 }

@@ -25,7 +25,7 @@ struct ProportionalTrade {
     static let workLimit = 40_000
 
     func terms(_ length: Double) -> [PiecewiseCost] {
-        costs.indices.map { costs[$0] + .absolute(multipliers[$0] * length, CostVector(keys[$0], 1)) }
+        costs.indices.map { costs[$0].plusAbsolute(multipliers[$0] * length, CostVector(keys[$0], 1)) }
     }
 
     /// The proportional views' lengths for a stack length ℓ.

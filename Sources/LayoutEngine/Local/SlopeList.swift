@@ -38,23 +38,25 @@ struct SlopeList: Sendable, Sequence {
     /// The list stored as changes, compared level by level (rates bit for bit): what a plan keeps.
     func compacted() -> SlopeList {
         guard case .full(let slopes) = storage else { return self }
-        var runs = EntryBuffer()
-        defer { runs.deallocate() }
-        var runEnds: [Int32] = []
-        runEnds.reserveCapacity(slopes.count)
-        var previous = UnsafeBufferPointer<Entry>(start: nil, count: 0)
-        walk { k, slope in
-            // The slopes' storage outlives the walk, so the previous slope's entries stay valid.
-            if k == 0 {
-                runs.append(slope)
-            } else {
-                SlopeList.changes(from: previous, to: slope, into: &runs)
+        return withUnsafeTemporaryAllocation(of: Entry.self, capacity: 1024 / MemoryLayout<Entry>.stride) { lent in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: slopes.count) { runEnds in
+                var runs = EntryBuffer(lending: lent)
+                defer { runs.deallocate() }
+                var previous = UnsafeBufferPointer<Entry>(start: nil, count: 0)
+                walk { k, slope in
+                    // The slopes' storage outlives the walk, so the previous slope's entries stay valid.
+                    if k == 0 {
+                        runs.append(slope)
+                    } else {
+                        SlopeList.changes(from: previous, to: slope, into: &runs)
+                    }
+                    runEnds[k] = Int32(runs.count)
+                    previous = slope
+                    return true
+                }
+                return SlopeList(.compact(SlopeWords(runs: runs.contents, ends: UnsafeBufferPointer(runEnds))))
             }
-            runEnds.append(Int32(runs.count))
-            previous = slope
-            return true
         }
-        return SlopeList(.compact(SlopeWords(runs: runs.contents, ends: runEnds)))
     }
 
     /// Calls `body` with slope k's run in the compact form: the first slope's entries (k = 0), or the changes from
@@ -137,38 +139,48 @@ struct SlopeList: Sendable, Sequence {
     /// Slopes `range` as vectors sharing one entry list (negated when `negated`, as `CostVector`'s prefix `-`).
     func vectors(_ range: Range<Int>, negated: Bool = false) -> [CostVector] {
         guard !range.isEmpty else { return [] }
-        var starts: [Int] = []
-        starts.reserveCapacity(range.count + 1)
-        let list: [Entry]
-        switch storage {
-        case .full(let slopes):
-            guard negated else { return Array(slopes[range]) }
-            // Negating keeps every rate above the tolerance: one list of exactly the entries' count.
-            let total = slopes[range].reduce(0) { $0 + $1.entries.count }
-            list = [Entry](unsafeUninitializedCapacity: total) { buffer, written in
-                for k in range {
-                    starts.append(written)
-                    slopes[k].withEntries { slope in
-                        for entry in slope {
-                            buffer[written] = (entry.key, entry.rate * -1)
-                            written += 1
+        if case .full(let slopes) = storage, !negated { return Array(slopes[range]) }
+        // Where each slope starts in the list, and its end.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: range.count + 1) { starts in
+            let list: [Entry]
+            switch storage {
+            case .full(let slopes):
+                // Negating keeps every rate above the tolerance: one list of exactly the entries' count.
+                var total = 0
+                for k in range { total += slopes[k].withEntries { $0.count } }
+                list = [Entry](unsafeUninitializedCapacity: total) { buffer, written in
+                    for k in range {
+                        starts[k - range.lowerBound] = written
+                        slopes[k].withEntries { slope in
+                            for entry in slope {
+                                buffer[written] = (entry.key, entry.rate * -1)
+                                written += 1
+                            }
                         }
                     }
                 }
+            case .compact:
+                list = withUnsafeTemporaryAllocation(of: Entry.self, capacity: 1024 / MemoryLayout<Entry>.stride) {
+                    var entries = EntryBuffer(lending: $0)
+                    defer { entries.deallocate() }
+                    walk(through: range.upperBound - 1) { k, slope in
+                        guard k >= range.lowerBound else { return true }
+                        starts[k - range.lowerBound] = entries.count
+                        entries.append(slope, times: negated ? -1 : 1)
+                        return true
+                    }
+                    return entries.array()
+                }
             }
-        case .compact:
-            var entries = EntryBuffer()
-            defer { entries.deallocate() }
-            walk(through: range.upperBound - 1) { k, slope in
-                guard k >= range.lowerBound else { return true }
-                starts.append(entries.count)
-                entries.append(slope, times: negated ? -1 : 1)
-                return true
+            starts[range.count] = list.count
+            return [CostVector](unsafeUninitializedCapacity: range.count) { buffer, written in
+                for i in 0..<range.count {
+                    buffer.initializeElement(at: i, to: CostVector(shared: list, start: starts[i],
+                                                                   count: starts[i + 1] - starts[i]))
+                }
+                written = range.count
             }
-            list = entries.array()
         }
-        starts.append(list.count)
-        return (0..<range.count).map { CostVector(shared: list, start: starts[$0], count: starts[$0 + 1] - starts[$0]) }
     }
 
     /// Every slope times `factor` (> 0), as `CostVector`'s `*` computes it: a rate at or below the tolerance drops
@@ -198,7 +210,7 @@ struct SlopeList: Sendable, Sequence {
                 }
                 ends.append(Int32(runs.count))
             }
-            return SlopeList(.compact(SlopeWords(runs: runs.contents, ends: ends)))
+            return ends.withUnsafeBufferPointer { SlopeList(.compact(SlopeWords(runs: runs.contents, ends: $0))) }
         }
     }
 
@@ -287,6 +299,24 @@ extension SlopeList {
         }
     }
 
+    /// The full list of the slopes in `entries` ending at `ends`: vectors sharing one entry list of exactly
+    /// `entries`' size.
+    init(sharing entries: UnsafeBufferPointer<Entry>, ends: UnsafeBufferPointer<Int32>) {
+        let shared = [Entry](unsafeUninitializedCapacity: entries.count) { buffer, written in
+            _ = buffer.initialize(from: entries)
+            written = entries.count
+        }
+        let slopes = [CostVector](unsafeUninitializedCapacity: ends.count) { buffer, written in
+            var start = 0
+            for (k, end) in ends.enumerated() {
+                buffer.initializeElement(at: k, to: CostVector(shared: shared, start: start, count: Int(end) - start))
+                start = Int(end)
+            }
+            written = ends.count
+        }
+        self.init(.full(slopes))
+    }
+
     /// Builds a list of full slopes one by one; the owner frees it (`deallocate`).
     struct Builder {
         private var pool = EntryBuffer()
@@ -307,15 +337,7 @@ extension SlopeList {
 
         /// The list: vectors sharing one entry list.
         func list() -> SlopeList {
-            let shared = pool.array()
-            var slopes: [CostVector] = []
-            slopes.reserveCapacity(ends.count)
-            var start = 0
-            for end in ends {
-                slopes.append(CostVector(shared: shared, start: start, count: Int(end) - start))
-                start = Int(end)
-            }
-            return SlopeList(.full(slopes))
+            ends.withUnsafeBufferPointer { SlopeList(sharing: pool.contents, ends: $0) }
         }
 
         func deallocate() { pool.deallocate() }

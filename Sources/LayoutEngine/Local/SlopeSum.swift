@@ -9,82 +9,293 @@ extension PiecewiseCost {
     /// domain and merging equal neighbours (``clipped()``) happen on the way, so only the slopes kept are stored.
     static func sum(_ parts: [PiecewiseCost]) -> PiecewiseCost {
         guard parts.count > 1 else { return parts.first ?? .free }
+        return parts.withUnsafeBufferPointer { sum(of: CostParts(parts: $0)) }
+    }
+
+    /// `sum([lhs, rhs])` without the array.
+    static func + (lhs: PiecewiseCost, rhs: PiecewiseCost) -> PiecewiseCost {
+        withUnsafeTemporaryAllocation(of: PiecewiseCost.self, capacity: 2) { parts in
+            parts.initializeElement(at: 0, to: lhs)
+            parts.initializeElement(at: 1, to: rhs)
+            defer { parts.deinitialize() }
+            return sum(of: CostParts(parts: UnsafeBufferPointer(parts)))
+        }
+    }
+
+    /// `self + .absolute(c, rate)`, bit for bit, without building the second cost.
+    func plusAbsolute(_ c: Double, _ rate: CostVector) -> PiecewiseCost {
+        rate.withEntries { after in
+            // `-rate` as `CostVector`'s `*` computes it: each rate times −1, those at or below the tolerance dropped.
+            withUnsafeTemporaryAllocation(of: CostVector.Entry.self, capacity: after.count) { negated in
+                var count = 0
+                for entry in after {
+                    let rate = entry.rate * -1
+                    if abs(rate) > CostVector.tolerance {
+                        negated[count] = (entry.key, rate)
+                        count += 1
+                    }
+                }
+                let bend = Bend(lower: -.infinity, upper: .infinity, breakpoint: c,
+                                before: UnsafeBufferPointer(rebasing: negated[..<count]), after: after)
+                return Self.sum(of: CostAndBend(cost: self, bend: bend))
+            }
+        }
+    }
+
+    /// Entries a temporary allocation of a sum holds: the standard library puts up to 1 KiB on the stack without
+    /// asking the system (larger ones went to the heap here).
+    private static let lentEntries = 1024 / MemoryLayout<CostVector.Entry>.stride
+
+    /// The sum of `parts` (at least two, or one that ``sum(_:)`` would not return as it is).
+    static func sum<Parts: CostAddends>(of parts: Parts) -> PiecewiseCost {
         var lower = -Double.infinity, upper = Double.infinity
         var eventCount = 0
-        for part in parts {
-            lower = max(lower, part.lower)
-            upper = min(upper, part.upper)
-            eventCount += part.breakpoints.count
+        var followsCursors = false
+        for p in 0..<parts.count {
+            lower = max(lower, parts.lower(p))
+            upper = min(upper, parts.upper(p))
+            let count = parts.breakpointCount(p)
+            eventCount += count
+            if count > 0 && parts.isCompact(p) { followsCursors = true }
         }
-        var current = EntryBuffer(), next = EntryBuffer(), difference = EntryBuffer(), jump = EntryBuffer()
-        var changes = EntryBuffer()
-        // Per compact part with breakpoints: its slope before its next breakpoint.
-        var cursors = parts.contains { $0.slopes.isCompact && !$0.breakpoints.isEmpty }
-            ? [EntryBuffer](repeating: EntryBuffer(), count: parts.count) : []
-        defer {
+        // Three allocations of scratch vectors, each vector starting with a third or half of one.
+        let half = lentEntries / 2, third = lentEntries / 3
+        typealias Entry = CostVector.Entry
+        return withUnsafeTemporaryAllocation(of: Entry.self, capacity: 2 * half) { first in
+            withUnsafeTemporaryAllocation(of: Entry.self, capacity: 2 * half) { second in
+                withUnsafeTemporaryAllocation(of: Entry.self, capacity: 3 * third) { rest in
+                    withUnsafeTemporaryAllocation(of: Event.self, capacity: eventCount) { events in
+                        withUnsafeTemporaryAllocation(of: Double.self, capacity: eventCount) { kept in
+                            withUnsafeTemporaryAllocation(of: Int32.self, capacity: eventCount + 1) { ends in
+                                withUnsafeTemporaryAllocation(of: EntryBuffer.self,
+                                                              capacity: followsCursors ? parts.count : 0) { cursors in
+                                    cursors.initialize(repeating: EntryBuffer())
+                                    func lend(_ storage: UnsafeMutableBufferPointer<Entry>, _ range: Range<Int>)
+                                        -> EntryBuffer {
+                                        EntryBuffer(lending: UnsafeMutableBufferPointer(rebasing: storage[range]))
+                                    }
+                                    var scratch = SumScratch(
+                                        current: lend(first, 0..<half), next: lend(first, half..<2 * half),
+                                        difference: lend(second, 0..<half), jump: lend(second, half..<2 * half),
+                                        changes: lend(rest, 0..<third), pool: lend(rest, third..<3 * third),
+                                        events: events, kept: kept, ends: ends, cursors: cursors)
+                                    defer { scratch.deallocate() }
+                                    return sum(of: parts, lower: lower, upper: upper, scratch: &scratch)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A breakpoint of a part: where, which part, which of its breakpoints.
+    typealias Event = (x: Double, part: Int, k: Int)
+
+    /// The working room of a sum: scratch vectors (lent from the stack), the events, and room for the kept
+    /// breakpoints and the ends of the kept slopes' runs in `pool`.
+    private struct SumScratch {
+        var current: EntryBuffer, next: EntryBuffer, difference: EntryBuffer, jump: EntryBuffer
+        var changes: EntryBuffer, pool: EntryBuffer
+        let events: UnsafeMutableBufferPointer<Event>
+        let kept: UnsafeMutableBufferPointer<Double>
+        let ends: UnsafeMutableBufferPointer<Int32>
+        /// Per compact part with breakpoints: its slope before its next breakpoint.
+        let cursors: UnsafeMutableBufferPointer<EntryBuffer>
+
+        func deallocate() {
             current.deallocate()
             next.deallocate()
             difference.deallocate()
             jump.deallocate()
             changes.deallocate()
+            pool.deallocate()
             for cursor in cursors { cursor.deallocate() }
         }
-        for (p, part) in parts.enumerated() {
-            part.slopes.slope(0, after: jump.contents, into: &difference, scratch: &changes)
-            next.set(current.contents, plus: difference.contents)
-            if part.slopes.isCompact && !part.breakpoints.isEmpty { cursors[p].set(difference.contents) }
-            swap(&current, &next)
+    }
+
+    private static func sum<Parts: CostAddends>(of parts: Parts, lower: Double, upper: Double,
+                                                scratch s: inout SumScratch) -> PiecewiseCost {
+        for p in 0..<parts.count {
+            parts.slope(p, 0, after: s.jump.contents, into: &s.difference, scratch: &s.changes)
+            s.next.set(s.current.contents, plus: s.difference.contents)
+            if parts.isCompact(p) && parts.breakpointCount(p) > 0 { s.cursors[p].set(s.difference.contents) }
+            swap(&s.current, &s.next)
         }
         // The same stable sort with the same comparisons as sorting the jumps themselves: the same order.
-        var events: [(x: Double, part: Int, k: Int)] = []
-        events.reserveCapacity(eventCount)
-        for (p, part) in parts.enumerated() {
-            for (k, x) in part.breakpoints.enumerated() { events.append((x, p, k)) }
+        var eventCount = 0
+        for p in 0..<parts.count {
+            for k in 0..<parts.breakpointCount(p) {
+                s.events.initializeElement(at: eventCount, to: (parts.breakpoint(p, k), p, k))
+                eventCount += 1
+            }
         }
-        events.sort { $0.x < $1.x }
+        var sorted = UnsafeMutableBufferPointer(rebasing: s.events[..<eventCount])
+        sorted.sort { $0.x < $1.x }
 
-        var builder = SlopeList.Builder()
-        defer { builder.deallocate() }
-        var breakpoints: [Double] = []
-        breakpoints.reserveCapacity(eventCount)
+        // The kept slopes: runs in `pool` ending at `ends[0..<slopeCount]`.
+        var slopeCount = 0, breakpointCount = 0
+        func lastSlope(_ s: SumScratch) -> UnsafeBufferPointer<CostVector.Entry> {
+            let start = slopeCount > 1 ? Int(s.ends[slopeCount - 2]) : 0
+            return UnsafeBufferPointer(rebasing: s.pool.contents[start...])
+        }
+        func keep(_ s: inout SumScratch) {
+            s.pool.append(s.current.contents)
+            s.ends[slopeCount] = Int32(s.pool.count)
+            slopeCount += 1
+        }
         var index = 0
-        while index < events.count {
-            let x = events[index].x
-            if builder.count == 0 && !(x <= lower + 1e-9) { builder.append(current.contents) }
-            if builder.count > 0 && !(x < upper - 1e-9) { break }
+        while index < eventCount {
+            let x = s.events[index].x
+            if slopeCount == 0 && !(x <= lower + 1e-9) { keep(&s) }
+            if slopeCount > 0 && !(x < upper - 1e-9) { break }
             // The jump at x: `.zero + d₁ + d₂ + …`, where `.zero + d₁` is d₁ itself.
             var end = index
             var jumps = 0
-            while end < events.count && events[end].x <= x + 1e-9 {
-                let p = events[end].part
-                let slopes = parts[p].slopes, k = events[end].k
-                if slopes.isCompact {
-                    slopes.slope(k + 1, after: cursors[p].contents, into: &next, scratch: &changes)
-                    difference.set(next.contents, minus: cursors[p].contents)
-                    swap(&cursors[p], &next)
+            while end < eventCount && s.events[end].x <= x + 1e-9 {
+                let p = s.events[end].part, k = s.events[end].k
+                if parts.isCompact(p) {
+                    parts.slope(p, k + 1, after: s.cursors[p].contents, into: &s.next, scratch: &s.changes)
+                    s.difference.set(s.next.contents, minus: s.cursors[p].contents)
+                    swap(&s.cursors[p], &s.next)
                 } else {
-                    slopes[k + 1].withEntries { after in slopes[k].withEntries { difference.set(after, minus: $0) } }
+                    parts.withSlopes(p, k) { after, before in s.difference.set(after, minus: before) }
                 }
                 if jumps == 0 {
-                    swap(&jump, &difference)
+                    swap(&s.jump, &s.difference)
                 } else {
-                    next.set(jump.contents, plus: difference.contents)
-                    swap(&jump, &next)
+                    s.next.set(s.jump.contents, plus: s.difference.contents)
+                    swap(&s.jump, &s.next)
                 }
                 jumps += 1
                 end += 1
             }
             index = end
             // `current + .zero` is `current`: the slope does not change.
-            guard jump.count > 0 else { continue }
-            next.set(current.contents, plus: jump.contents)
-            swap(&current, &next)
-            if builder.count > 0, CostVector.compare(current.contents, builder.last) != 0 {
-                breakpoints.append(x)
-                builder.append(current.contents)
+            guard s.jump.count > 0 else { continue }
+            s.next.set(s.current.contents, plus: s.jump.contents)
+            swap(&s.current, &s.next)
+            if slopeCount > 0, CostVector.compare(s.current.contents, lastSlope(s)) != 0 {
+                s.kept[breakpointCount] = x
+                breakpointCount += 1
+                keep(&s)
             }
         }
-        if builder.count == 0 { builder.append(current.contents) }
-        return PiecewiseCost(lower: lower, upper: upper, breakpoints: exact(breakpoints), slopes: builder.list())
+        if slopeCount == 0 { keep(&s) }
+        let breakpoints = [Double](unsafeUninitializedCapacity: breakpointCount) { buffer, written in
+            _ = buffer.initialize(from: s.kept[..<breakpointCount])
+            written = breakpointCount
+        }
+        return PiecewiseCost(lower: lower, upper: upper, breakpoints: breakpoints,
+                             slopes: SlopeList(sharing: s.pool.contents,
+                                               ends: UnsafeBufferPointer(rebasing: s.ends[..<slopeCount])))
+    }
+}
+
+// MARK: Addends
+
+/// The parts of a sum as ``PiecewiseCost/sum(of:)`` reads them: their domains, breakpoints and slopes, stored as
+/// costs or given in place (``Bend``).
+protocol CostAddends {
+    var count: Int { get }
+    func lower(_ p: Int) -> Double
+    func upper(_ p: Int) -> Double
+    func breakpointCount(_ p: Int) -> Int
+    func breakpoint(_ p: Int, _ k: Int) -> Double
+    /// True when part p's slopes are stored as changes (``SlopeList``): the sum follows them with a cursor.
+    func isCompact(_ p: Int) -> Bool
+    /// Makes `out` slope k of part p, as ``SlopeList/slope(_:after:into:scratch:)``.
+    func slope(_ p: Int, _ k: Int, after previous: UnsafeBufferPointer<CostVector.Entry>, into out: inout EntryBuffer,
+               scratch: inout EntryBuffer)
+    /// Calls `body` with slopes k + 1 and k of part p (stored in full).
+    func withSlopes(_ p: Int, _ k: Int,
+                    _ body: (UnsafeBufferPointer<CostVector.Entry>, UnsafeBufferPointer<CostVector.Entry>) -> Void)
+}
+
+/// Costs as addends.
+struct CostParts: CostAddends {
+    let parts: UnsafeBufferPointer<PiecewiseCost>
+
+    var count: Int { parts.count }
+    func lower(_ p: Int) -> Double { parts[p].lower }
+    func upper(_ p: Int) -> Double { parts[p].upper }
+    func breakpointCount(_ p: Int) -> Int { parts[p].breakpoints.count }
+    func breakpoint(_ p: Int, _ k: Int) -> Double { parts[p].breakpoints[k] }
+    func isCompact(_ p: Int) -> Bool { parts[p].slopes.isCompact }
+
+    func slope(_ p: Int, _ k: Int, after previous: UnsafeBufferPointer<CostVector.Entry>, into out: inout EntryBuffer,
+               scratch: inout EntryBuffer) {
+        parts[p].slopes.slope(k, after: previous, into: &out, scratch: &scratch)
+    }
+
+    func withSlopes(_ p: Int, _ k: Int,
+                    _ body: (UnsafeBufferPointer<CostVector.Entry>, UnsafeBufferPointer<CostVector.Entry>) -> Void) {
+        let slopes = parts[p].slopes
+        slopes[k + 1].withEntries { after in slopes[k].withEntries { body(after, $0) } }
+    }
+}
+
+/// A cost of at most one breakpoint whose two slopes' entries are given in place: what `.absolute`, `.hingeAbove`,
+/// `.hingeBelow` and `.domain` build, without their arrays.
+struct Bend {
+    var lower: Double
+    var upper: Double
+    /// The breakpoint; nil for a domain, whose one slope is `before`.
+    var breakpoint: Double?
+    var before: UnsafeBufferPointer<CostVector.Entry>
+    var after: UnsafeBufferPointer<CostVector.Entry>
+
+    func slope(_ k: Int, into out: inout EntryBuffer) { out.set(k == 0 ? before : after) }
+}
+
+/// Bends as addends.
+struct BendParts: CostAddends {
+    let bends: UnsafeBufferPointer<Bend>
+
+    var count: Int { bends.count }
+    func lower(_ p: Int) -> Double { bends[p].lower }
+    func upper(_ p: Int) -> Double { bends[p].upper }
+    func breakpointCount(_ p: Int) -> Int { bends[p].breakpoint == nil ? 0 : 1 }
+    func breakpoint(_ p: Int, _ k: Int) -> Double { bends[p].breakpoint ?? 0 }
+    func isCompact(_ p: Int) -> Bool { false }
+
+    func slope(_ p: Int, _ k: Int, after previous: UnsafeBufferPointer<CostVector.Entry>, into out: inout EntryBuffer,
+               scratch: inout EntryBuffer) {
+        bends[p].slope(k, into: &out)
+    }
+
+    func withSlopes(_ p: Int, _ k: Int,
+                    _ body: (UnsafeBufferPointer<CostVector.Entry>, UnsafeBufferPointer<CostVector.Entry>) -> Void) {
+        body(bends[p].after, bends[p].before)
+    }
+}
+
+/// A cost and a bend as addends, in that order.
+struct CostAndBend: CostAddends {
+    let cost: PiecewiseCost
+    let bend: Bend
+
+    var count: Int { 2 }
+    func lower(_ p: Int) -> Double { p == 0 ? cost.lower : bend.lower }
+    func upper(_ p: Int) -> Double { p == 0 ? cost.upper : bend.upper }
+    func breakpointCount(_ p: Int) -> Int { p == 0 ? cost.breakpoints.count : (bend.breakpoint == nil ? 0 : 1) }
+    func breakpoint(_ p: Int, _ k: Int) -> Double { p == 0 ? cost.breakpoints[k] : (bend.breakpoint ?? 0) }
+    func isCompact(_ p: Int) -> Bool { p == 0 && cost.slopes.isCompact }
+
+    func slope(_ p: Int, _ k: Int, after previous: UnsafeBufferPointer<CostVector.Entry>, into out: inout EntryBuffer,
+               scratch: inout EntryBuffer) {
+        if p == 0 {
+            cost.slopes.slope(k, after: previous, into: &out, scratch: &scratch)
+        } else {
+            bend.slope(k, into: &out)
+        }
+    }
+
+    func withSlopes(_ p: Int, _ k: Int,
+                    _ body: (UnsafeBufferPointer<CostVector.Entry>, UnsafeBufferPointer<CostVector.Entry>) -> Void) {
+        guard p == 0 else { return body(bend.after, bend.before) }
+        let slopes = cost.slopes
+        slopes[k + 1].withEntries { after in slopes[k].withEntries { body(after, $0) } }
     }
 }

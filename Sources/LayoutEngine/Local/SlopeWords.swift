@@ -27,35 +27,52 @@ struct SlopeWords: Sendable {
     var slopeCount: Int { Int(words[0] & 0xFFFF_FFFF) }
 
     /// The words of `runs` (the first slope's entries, then each later slope's changes) ending at `ends`.
-    init(runs: UnsafeBufferPointer<Entry>, ends: [Int32]) {
-        var keys: [PriorityKey] = []
-        var indices: [UInt32] = []
-        indices.reserveCapacity(runs.count)
+    init(runs: UnsafeBufferPointer<Entry>, ends: UnsafeBufferPointer<Int32>) {
+        // The levels and every entry's level index, in scratch (on the stack when small).
+        self = withUnsafeTemporaryAllocation(of: PriorityKey.self, capacity: runs.count) { keys in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: runs.count) { indices in
+                SlopeWords(runs: runs, ends: ends, keys: keys, indices: indices)
+            }
+        }
+    }
+
+    private init(runs: UnsafeBufferPointer<Entry>, ends: UnsafeBufferPointer<Int32>,
+                 keys keyRoom: UnsafeMutableBufferPointer<PriorityKey>, indices: UnsafeMutableBufferPointer<UInt32>) {
+        var keyCount = 0
         // Levels are found by a scan while there are few, then through a table (only looked up, never iterated).
         var table: [PriorityKey: UInt32] = [:]
         var guess = 0
-        for entry in runs {
+        for (i, entry) in runs.enumerated() {
             // Runs list levels strongest first, as the levels were first met: the next level is the likely one.
-            if guess < keys.count && keys[guess] == entry.key {
-                indices.append(UInt32(guess))
+            if guess < keyCount && keyRoom[guess] == entry.key {
+                indices[i] = UInt32(guess)
                 guess += 1
                 continue
             }
-            let found: UInt32? = keys.count <= 16
-                ? keys.firstIndex(of: entry.key).map { UInt32($0) } : table[entry.key]
-            guess = Int(found ?? UInt32(keys.count)) + 1
+            var found: UInt32?
+            if keyCount <= 16 {
+                for k in 0..<keyCount where keyRoom[k] == entry.key {
+                    found = UInt32(k)
+                    break
+                }
+            } else {
+                found = table[entry.key]
+            }
+            guess = Int(found ?? UInt32(keyCount)) + 1
             if let found {
-                indices.append(found)
+                indices[i] = found
                 continue
             }
-            indices.append(UInt32(keys.count))
-            keys.append(entry.key)
-            if keys.count == 17 {
-                for (index, key) in keys.enumerated() { table[key] = UInt32(index) }
-            } else if keys.count > 17 {
-                table[entry.key] = UInt32(keys.count - 1)
+            indices[i] = UInt32(keyCount)
+            keyRoom[keyCount] = entry.key
+            keyCount += 1
+            if keyCount == 17 {
+                for index in 0..<keyCount { table[keyRoom[index]] = UInt32(index) }
+            } else if keyCount > 17 {
+                table[entry.key] = UInt32(keyCount - 1)
             }
         }
+        let keys = UnsafeBufferPointer(rebasing: keyRoom[..<keyCount])
         let layout = Layout(slopes: ends.count, keys: keys.count, entries: runs.count)
         words = [UInt64](unsafeUninitializedCapacity: layout.wordCount) { buffer, written in
             buffer.initialize(repeating: 0)

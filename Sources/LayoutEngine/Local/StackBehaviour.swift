@@ -13,22 +13,24 @@ struct BehaviourBuilder {
     let own: [[ResolvedConstraint]]
 
     func behaviour(of index: Int, behaviours: [ViewBehaviour?], natural: [Size]) -> ViewBehaviour? {
-        var costs: [PiecewiseCost] = []
-        for axis in [Axis.horizontal, .vertical] {
-            var parts = [ownCost(of: index, axis)]
-            if let config = stacks[index] {
-                let children = table[index].children.map { behaviours.behaviour(of: $0) }
-                let content = axis == config.axis
-                    ? alongCost(index, config, children: children, natural: natural)
-                    : crossCost(index, config, children: children)
-                guard let content else { return nil }
-                parts.append(content)
-            }
-            let cost = PiecewiseCost.sum(parts)
-            guard cost.isFeasible else { return nil }
-            costs.append(cost)
+        let children = stacks[index] == nil ? [] : table[index].children.map { behaviours.behaviour(of: $0) }
+        guard let horizontal = cost(of: index, .horizontal, children: children, natural: natural),
+              let vertical = cost(of: index, .vertical, children: children, natural: natural)
+        else { return nil }
+        return ViewBehaviour(horizontal: horizontal, vertical: vertical)
+    }
+
+    /// The view's own cost along `axis`, plus a stack's content cost; nil when there is none or it is infeasible.
+    private func cost(of index: Int, _ axis: Axis, children: [ViewBehaviour], natural: [Size]) -> PiecewiseCost? {
+        var cost = ownCost(of: index, axis)
+        if let config = stacks[index] {
+            let content = axis == config.axis
+                ? alongCost(index, config, children: children, natural: natural)
+                : crossCost(index, config, children: children)
+            guard let content else { return nil }
+            cost = cost + content
         }
-        return ViewBehaviour(horizontal: costs[0], vertical: costs[1])
+        return cost.isFeasible ? cost : nil
     }
 
     // MARK: A view's own terms
@@ -37,51 +39,6 @@ struct BehaviourBuilder {
     /// (children do not take part): what ``LocalPlan`` rebuilds instead of storing.
     func ownBehaviour(of index: Int) -> ViewBehaviour? {
         stacks[index] == nil ? behaviour(of: index, behaviours: [], natural: []) : nil
-    }
-
-    /// Content size (hugging above and compression resistance below the intrinsic length), the view's own size
-    /// constraints, and the ambiguity pull towards 0 (`SceneConstraints.swift`).
-    func ownCost(of index: Int, _ axis: Axis) -> PiecewiseCost {
-        var parts: [PiecewiseCost] = []
-        if let length = contents[index].intrinsic(axis) {  // stacks: design-time sizes only
-            parts.append(term(length, .lessOrEqual, contents[index].priorities.hugging(axis)))
-            parts.append(term(length, .greaterOrEqual, contents[index].priorities.compression(axis)))
-        }
-        let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-        for constraint in own[index] where constraint.firstAttribute == attribute {
-            let relation: ConstraintRelation = switch constraint.relation {
-            case .equal: .equal
-            case .lessThanOrEqual: .lessOrEqual
-            case .greaterThanOrEqual: .greaterOrEqual
-            }
-            parts.append(term(constraint.constant, relation, constraint.priority))
-        }
-        if index != 0 {
-            parts.append(.absolute(0, CostVector(.ambiguitySize(depth: table[index].depth), 1)))
-        }
-        if let config = stacks[index], axis == config.axis,
-           config.distribution == .equalSpacing || config.distribution == .equalCentering {
-            parts.append(.absolute(0, CostVector(.uikit(49), 1)))  // G8′ canvas fit
-        }
-        return .sum(parts)
-    }
-
-    /// `ℓ REL c @priority` as a cost.
-    func term(_ c: Double, _ relation: ConstraintRelation, _ priority: Double) -> PiecewiseCost {
-        let priority = clampedPriority(priority)
-        if priority >= 1000 {
-            switch relation {
-            case .equal: return .domain(c, c)
-            case .lessOrEqual: return .domain(-.infinity, c)
-            case .greaterOrEqual: return .domain(c, .infinity)
-            }
-        }
-        let rate = CostVector(.uikit(priority), 1)
-        switch relation {
-        case .equal: return .absolute(c, rate)
-        case .lessOrEqual: return .hingeAbove(c, rate)
-        case .greaterOrEqual: return .hingeBelow(c, rate)
-        }
     }
 
     // MARK: Along the axis
@@ -117,7 +74,7 @@ struct BehaviourBuilder {
             let cost = children.cost(of: child, config.axis)
             guard j >= 1 else { return cost }
             let rate = CostVector(shared: levels, start: 0, count: j)
-            return cost + .absolute(natural[child].length(along: config.axis), rate)
+            return cost.plusAbsolute(natural[child].length(along: config.axis), rate)
         }
     }
 
@@ -185,24 +142,27 @@ struct BehaviourBuilder {
         // visible it is free and costs nothing.
         let spannerIsEdge = !(table[index].children.allSatisfy { table[$0].isHidden }
             && [.leading, .top, .trailing, .bottom].contains(config.alignment))
-        var parts: [PiecewiseCost] = spannerIsEdge ? [.absolute(0, CostVector(.uikit(51), 1))] : []
+        var parts: [PiecewiseCost] = spannerIsEdge ? [.absolute(0, Self.spannerPull)] : []
         for (child, behaviour) in zip(arranged, list) where !table[child].isHidden {
             parts.append(Self.spanned(behaviour.cost(axis)))
         }
         return PiecewiseCost.sum(parts).mapped(scale: 1, offset: -margin)
     }
 
+    /// G7's rate: the spanner's pull towards 0.
+    static let spannerPull = CostVector(.uikit(51), 1)
+    /// G2's rate: a view's pull towards 0 across the axis.
+    static let crossPull = CostVector(.uikit(25), 1)
+
     /// A view inside a spanner of length P: `min over x ≤ P of (cost(x) + 25·|x|)`, as a cost of P.
     static func spanned(_ cost: PiecewiseCost) -> PiecewiseCost {
-        let pulled = cost + .absolute(0, CostVector(.uikit(25), 1))
-        let best = pulled.argmin
-        return PiecewiseCost.fromPieces(natural: best, right: [PiecewiseCost.Piece(length: .infinity, rate: .zero)],
-                                        left: pulled.pieces(leftOf: best))
+        let pulled = cost.plusAbsolute(0, crossPull)
+        return pulled.flattened(rightOf: pulled.argmin)
     }
 
     /// The cheapest cross length of a view inside a spanner of length P.
     static func spannedLength(_ cost: PiecewiseCost, spanner: Double) -> Double {
-        let pulled = cost + .absolute(0, CostVector(.uikit(25), 1))
+        let pulled = cost.plusAbsolute(0, crossPull)
         return max(min(pulled.argmin, spanner), pulled.lower)
     }
 
