@@ -93,10 +93,7 @@ struct CostVector: Sendable {
                 count += 1
             }
             count += (a.count - i) + (b.count - j)
-            let result = [Entry](unsafeUninitializedCapacity: count) { buffer, written in
-                guard let out = buffer.baseAddress else { return }  // never nil: both lists have entries
-                written = combine(a, b, sign: sign, into: out)
-            }
+            let result = [Entry](writingAtMost: count) { combine(a, b, sign: sign, into: $0) }
             return CostVector(result)
         } }
     }

@@ -119,10 +119,7 @@ struct EntryBuffer {
 
     /// The contents as an array of exactly their size.
     func array() -> [CostVector.Entry] {
-        [CostVector.Entry](unsafeUninitializedCapacity: count) { buffer, written in
-            _ = buffer.initialize(from: contents)
-            written = count
-        }
+        Array(contents)
     }
 
     func deallocate() {

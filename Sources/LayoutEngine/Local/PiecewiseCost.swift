@@ -156,10 +156,7 @@ struct PiecewiseCost: Sendable {
 
     /// `values` in an array of exactly their size: costs are kept for every subtree.
     static func exact(_ values: [Double]) -> [Double] {
-        [Double](unsafeUninitializedCapacity: values.count) { buffer, count in
-            _ = buffer.initialize(from: values)
-            count = values.count
-        }
+        values.withUnsafeBufferPointer { Array($0) }
     }
 
     /// `PiecewiseCost(lower:upper:breakpoints:slopes:).clipped()` without storing the slopes that clipping drops.
@@ -200,10 +197,7 @@ struct PiecewiseCost: Sendable {
                         }
                         k += 1
                     }
-                    let keptBreakpoints = [Double](unsafeUninitializedCapacity: keptCount) { buffer, written in
-                        _ = buffer.initialize(from: kept[..<keptCount])
-                        written = keptCount
-                    }
+                    let keptBreakpoints = Array(UnsafeBufferPointer(rebasing: kept[..<keptCount]))
                     return PiecewiseCost(lower: lower, upper: upper, breakpoints: keptBreakpoints,
                                          slopes: SlopeList(sharing: pool.contents,
                                                            ends: UnsafeBufferPointer(rebasing: ends[..<slopeCount])))

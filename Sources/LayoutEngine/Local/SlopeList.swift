@@ -148,7 +148,8 @@ struct SlopeList: Sendable, Sequence {
                 // Negating keeps every rate above the tolerance: one list of exactly the entries' count.
                 var total = 0
                 for k in range { total += slopes[k].withEntries { $0.count } }
-                list = [Entry](unsafeUninitializedCapacity: total) { buffer, written in
+                list = [Entry](writingAtMost: total) { buffer in
+                    var written = 0
                     for k in range {
                         starts[k - range.lowerBound] = written
                         slopes[k].withEntries { slope in
@@ -158,6 +159,7 @@ struct SlopeList: Sendable, Sequence {
                             }
                         }
                     }
+                    return written
                 }
             case .compact:
                 list = withUnsafeTemporaryAllocation(of: Entry.self, capacity: 1024 / MemoryLayout<Entry>.stride) {
@@ -173,13 +175,12 @@ struct SlopeList: Sendable, Sequence {
                 }
             }
             starts[range.count] = list.count
-            return [CostVector](unsafeUninitializedCapacity: range.count) { buffer, written in
-                for i in 0..<range.count {
-                    buffer.initializeElement(at: i, to: CostVector(shared: list, start: starts[i],
-                                                                   count: starts[i + 1] - starts[i]))
-                }
-                written = range.count
+            var vectors: [CostVector] = []
+            vectors.reserveCapacity(range.count)
+            for i in 0..<range.count {
+                vectors.append(CostVector(shared: list, start: starts[i], count: starts[i + 1] - starts[i]))
             }
+            return vectors
         }
     }
 
@@ -229,11 +230,8 @@ struct SlopeList: Sendable, Sequence {
             let previous = current
             current = list.withRun(k) { run in
                 guard k > 0 else { return Array(run) }
-                return [Entry](unsafeUninitializedCapacity: previous.count + run.count) { buffer, written in
-                    previous.withUnsafeBufferPointer { slope in
-                        guard let out = buffer.baseAddress else { return }
-                        written = SlopeList.apply(run, to: slope, into: out)
-                    }
+                return [Entry](writingAtMost: previous.count + run.count) { out in
+                    previous.withUnsafeBufferPointer { SlopeList.apply(run, to: $0, into: out) }
                 }
             }
             return CostVector(shared: current, start: 0, count: current.count)
@@ -302,17 +300,13 @@ extension SlopeList {
     /// The full list of the slopes in `entries` ending at `ends`: vectors sharing one entry list of exactly
     /// `entries`' size.
     init(sharing entries: UnsafeBufferPointer<Entry>, ends: UnsafeBufferPointer<Int32>) {
-        let shared = [Entry](unsafeUninitializedCapacity: entries.count) { buffer, written in
-            _ = buffer.initialize(from: entries)
-            written = entries.count
-        }
-        let slopes = [CostVector](unsafeUninitializedCapacity: ends.count) { buffer, written in
-            var start = 0
-            for (k, end) in ends.enumerated() {
-                buffer.initializeElement(at: k, to: CostVector(shared: shared, start: start, count: Int(end) - start))
-                start = Int(end)
-            }
-            written = ends.count
+        let shared = Array(entries)
+        var slopes: [CostVector] = []
+        slopes.reserveCapacity(ends.count)
+        var start = 0
+        for end in ends {
+            slopes.append(CostVector(shared: shared, start: start, count: Int(end) - start))
+            start = Int(end)
         }
         self.init(.full(slopes))
     }

@@ -183,10 +183,7 @@ extension PiecewiseCost {
             }
         }
         if slopeCount == 0 { keep(&s) }
-        let breakpoints = [Double](unsafeUninitializedCapacity: breakpointCount) { buffer, written in
-            _ = buffer.initialize(from: s.kept[..<breakpointCount])
-            written = breakpointCount
-        }
+        let breakpoints = Array(UnsafeBufferPointer(rebasing: s.kept[..<breakpointCount]))  // exactly their count
         return PiecewiseCost(lower: lower, upper: upper, breakpoints: breakpoints,
                              slopes: SlopeList(sharing: s.pool.contents,
                                                ends: UnsafeBufferPointer(rebasing: s.ends[..<slopeCount])))

@@ -74,10 +74,9 @@ struct SlopeWords: Sendable {
         }
         let keys = UnsafeBufferPointer(rebasing: keyRoom[..<keyCount])
         let layout = Layout(slopes: ends.count, keys: keys.count, entries: runs.count)
-        words = [UInt64](unsafeUninitializedCapacity: layout.wordCount) { buffer, written in
-            buffer.initialize(repeating: 0)
-            written = layout.wordCount
-            let raw = UnsafeMutableRawBufferPointer(buffer)
+        // `repeatElement` rather than `repeating:`, whose allocation is generic (SmallArrays.swift).
+        var words = Array(repeatElement(UInt64(0), count: layout.wordCount))
+        words.withUnsafeMutableBytes { raw in
             raw.storeBytes(of: UInt64(ends.count) | UInt64(keys.count) << 32, toByteOffset: 0, as: UInt64.self)
             raw.storeBytes(of: UInt64(runs.count), toByteOffset: 8, as: UInt64.self)
             for (k, key) in keys.enumerated() {
@@ -92,6 +91,7 @@ struct SlopeWords: Sendable {
                 raw.storeBytes(of: UInt32(end), toByteOffset: layout.endsOffset + 4 * k, as: UInt32.self)
             }
         }
+        self.words = words
     }
 
     /// Makes `buffer` slope k's run of entries.

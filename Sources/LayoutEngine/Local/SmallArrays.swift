@@ -1,0 +1,17 @@
+/// Arrays for the many small results of cost building, made without the standard library's generic allocation.
+///
+/// `Array(unsafeUninitializedCapacity:initializingWith:)` and `Array(repeating:count:)` allocate through a generic
+/// standard-library function that looks up the storage class's metadata on every call: about 350 instructions,
+/// more than most of the arrays they make cost to fill, and cost building makes tens of thousands per thousand
+/// views. Copying a buffer into a new array (`Array(UnsafeBufferPointer)`) and `reserveCapacity` are specialized
+/// for the element type and skip the lookup.
+extension Array where Element: BitwiseCopyable {
+    /// The elements that `body` writes into room for `capacity` of them (it returns how many it wrote), in an array
+    /// of exactly that size.
+    init(writingAtMost capacity: Int, _ body: (UnsafeMutablePointer<Element>) -> Int) {
+        self = withUnsafeTemporaryAllocation(of: Element.self, capacity: Swift.max(capacity, 1)) { room in
+            guard let base = room.baseAddress else { return [] }  // never nil: room for at least one
+            return Array(UnsafeBufferPointer(start: base, count: body(base)))
+        }
+    }
+}
