@@ -13,9 +13,10 @@ struct ProportionalLayout {
     }
 
     let roles: [Role]
-    let cost: PiecewiseCost
     /// Set when the views' costs reach the proportional priorities.
     private var trade: ProportionalTrade?
+    /// How the stack's cost is composed: derived on demand (``cost``), since arranging needs only the lengths.
+    private let form: CostForm
     private let margin: Double
     private let gaps: Double
 
@@ -40,13 +41,12 @@ struct ProportionalLayout {
 
         if visible.isEmpty {
             roles = arranged.map { _ in .hidden }
-            self.cost = .free
+            form = .fixed(.free)
             return
         }
         if isSmall {
             roles = arranged.map { table[$0].isHidden ? .hidden : .equal }
-            let n = Double(visible.count)
-            self.cost = .sum(visible.map { costOf($0).mapped(scale: 1 / n, offset: -(margin + gaps) / n) })
+            form = .equal(visible.map(costOf))
             return
         }
         if visible.count == 1 {
@@ -55,13 +55,13 @@ struct ProportionalLayout {
                 // `v == 0` (required) and G4 make E empty: the stack is exactly its margins long.
                 guard costOf(only).lower <= 1e-9, costOf(only).upper >= -1e-9 else { return nil }
                 roles = arranged.map { table[$0].isHidden ? .hidden : .zero }
-                self.cost = .domain(margin, margin)
+                form = .fixed(.domain(margin, margin))
                 return
             }
             // `v == 1.0 × stack` is required; with margins it contradicts G4, which only a solve can settle.
             guard margin == 0 else { return nil }
             roles = arranged.map { table[$0].isHidden ? .hidden : .whole }
-            self.cost = costOf(only)
+            form = .fixed(costOf(only))
             return
         }
         var roles: [Role] = []
@@ -81,7 +81,6 @@ struct ProportionalLayout {
         guard let last = lastProportional, case .proportional(let lastMultiplier) = roles[last] else { return nil }
         let weakest = PriorityKey.uikit(999 - Double(last))
         roles[last] = .remainder(lastMultiplier)
-        var parts: [PiecewiseCost] = []
         var others = 0.0
         var soft = true
         var trade = ProportionalTrade(costs: [], multipliers: [], keys: [], offset: margin + gaps)
@@ -91,10 +90,7 @@ struct ProportionalLayout {
             case .hidden, .zero:
                 guard viewCost.lower <= 1e-9, viewCost.upper >= -1e-9 else { return nil }
             case .proportional(let multiplier), .remainder(let multiplier):
-                if case .proportional = roles[index] {
-                    others += multiplier
-                    parts.append(viewCost.mapped(scale: multiplier, offset: 0))
-                }
+                if case .proportional = roles[index] { others += multiplier }
                 soft = soft && Self.isSoft(viewCost, below: weakest)
                 trade.slots.append(index)
                 trade.costs.append(viewCost)
@@ -105,22 +101,51 @@ struct ProportionalLayout {
             }
         }
         let scale = 1 - others
+        self.roles = roles
         if !soft || scale <= 1e-9 {
             // The views' costs trade against the proportional priorities: `ProportionalTrade`.
-            guard let cost = trade.cost() else { return nil }
-            self.roles = roles
             self.trade = trade
-            self.cost = cost
+            form = .traded
             return
         }
-        parts.append(costOf(arranged[last]).mapped(scale: scale, offset: -(margin + gaps)))
-        // The weakest proportional constraint absorbs the error: |x_last − m_last·ℓ| at its priority.
-        let slope = scale - lastMultiplier
-        if abs(slope) > 1e-12 {
-            parts.append(PiecewiseCost.absolute((margin + gaps) / slope, CostVector(weakest, abs(slope))))
+        form = .closed(trade, scale: scale, weakest: weakest, lastMultiplier: lastMultiplier)
+    }
+
+    /// What ``cost`` is derived from.
+    private enum CostForm {
+        case fixed(PiecewiseCost)
+        /// Each visible view gets an equal share: their costs.
+        case equal([PiecewiseCost])
+        /// Each proportional view is its multiple of ℓ and the last takes the rest; the trade's lists hold the
+        /// proportional views' costs and multipliers, the last one's last.
+        case closed(ProportionalTrade, scale: Double, weakest: PriorityKey, lastMultiplier: Double)
+        /// The views' costs trade against the proportional priorities (``trade``).
+        case traded
+    }
+
+    /// The stack's cost, or nil when the trade takes too long to find (`ProportionalTrade`).
+    var cost: PiecewiseCost? {
+        let offset = margin + gaps
+        switch form {
+        case .fixed(let cost):
+            return cost
+        case .equal(let costs):
+            let n = Double(costs.count)
+            return .sum(costs.map { $0.mapped(scale: 1 / n, offset: -offset / n) })
+        case .closed(let views, let scale, let weakest, let lastMultiplier):
+            guard let last = views.costs.last else { return nil }
+            var parts = views.costs.indices.dropLast().map { views.costs[$0].mapped(scale: views.multipliers[$0],
+                                                                                    offset: 0) }
+            parts.append(last.mapped(scale: scale, offset: -offset))
+            // The weakest proportional constraint absorbs the error: |x_last − m_last·ℓ| at its priority.
+            let slope = scale - lastMultiplier
+            if abs(slope) > 1e-12 {
+                parts.append(PiecewiseCost.absolute(offset / slope, CostVector(weakest, abs(slope))))
+            }
+            return .sum(parts)
+        case .traded:
+            return trade?.cost()
         }
-        self.roles = roles
-        self.cost = .sum(parts)
     }
 
     /// True when a cost has no required bound and nothing at or above `key`.
