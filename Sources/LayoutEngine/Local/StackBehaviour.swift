@@ -13,14 +13,21 @@ struct BehaviourBuilder {
     let own: [[ResolvedConstraint]]
 
     func behaviour(of index: Int, behaviours: [ViewBehaviour?], natural: [Size]) -> ViewBehaviour? {
+        var notes = ArrangementNotes()
+        return behaviour(of: index, behaviours: behaviours, natural: natural, notes: &notes)
+    }
+
+    /// The behaviour, noting on the way what arranging the stack will need (``ArrangementNotes``).
+    func behaviour(of index: Int, behaviours: [ViewBehaviour?], natural: [Size],
+                   notes: inout ArrangementNotes) -> ViewBehaviour? {
         var costs: [PiecewiseCost] = []
         for axis in [Axis.horizontal, .vertical] {
             var parts = [ownCost(of: index, axis)]
             if let config = stacks[index] {
                 let children = table[index].children.map { behaviours.behaviour(of: $0) }
                 let content = axis == config.axis
-                    ? alongCost(index, config, children: children, natural: natural)
-                    : crossCost(index, config, children: children)
+                    ? alongCost(index, config, children: children, natural: natural, notes: &notes)
+                    : crossCost(index, config, children: children, notes: &notes)
                 guard let content else { return nil }
                 parts.append(content)
             }
@@ -122,7 +129,7 @@ struct BehaviourBuilder {
     }
 
     func alongCost(_ index: Int, _ config: StackConfiguration, children list: [ViewBehaviour],
-                   natural: [Size]) -> PiecewiseCost? {
+                   natural: [Size], notes: inout ArrangementNotes) -> PiecewiseCost? {
         let arranged = table[index].children
         let children = Dictionary(zip(arranged, list), uniquingKeysWith: { first, _ in first })
         let axis = config.axis
@@ -139,6 +146,7 @@ struct BehaviourBuilder {
             guard !visible.isEmpty else { return .free }
             let convolution = Convolution(tieBrokenCosts(index, config, visible: visible, children: children,
                                                          natural: natural))
+            notes.allocation = convolution
             return convolution.cost.mapped(scale: 1, offset: -(margin + gaps))
         case .fillEqually:
             guard !visible.isEmpty else { return .free }
@@ -156,6 +164,7 @@ struct BehaviourBuilder {
             }
             let convolution = Convolution(tieBrokenCosts(index, config, visible: visible, children: children,
                                                          natural: natural))
+            notes.allocation = convolution
             let minimumGaps = Double(visible.count - 1) * config.spacing
             let content = PiecewiseCost.fromPieces(
                 natural: convolution.natural + minimumGaps,
@@ -169,7 +178,8 @@ struct BehaviourBuilder {
 
     // MARK: Across the axis
 
-    func crossCost(_ index: Int, _ config: StackConfiguration, children list: [ViewBehaviour]) -> PiecewiseCost? {
+    func crossCost(_ index: Int, _ config: StackConfiguration, children list: [ViewBehaviour],
+                   notes: inout ArrangementNotes) -> PiecewiseCost? {
         let arranged = table[index].children
         let axis = config.crossAxis
         let margin = edgeMargins(index, config, axis)
@@ -186,24 +196,26 @@ struct BehaviourBuilder {
         let spannerIsEdge = !(table[index].children.allSatisfy { table[$0].isHidden }
             && [.leading, .top, .trailing, .bottom].contains(config.alignment))
         var parts: [PiecewiseCost] = spannerIsEdge ? [.absolute(0, CostVector(.uikit(51), 1))] : []
-        for (child, behaviour) in zip(arranged, list) where !table[child].isHidden {
-            parts.append(Self.spanned(behaviour.cost(axis)))
+        // Every view's fit is noted for the arrangement; hidden views take their cheapest length (G1 only ties
+        // their along length).
+        notes.crossFits.reserveCapacity(arranged.count)
+        for (child, behaviour) in zip(arranged, list) {
+            let pulled = Self.pulled(behaviour.cost(axis))
+            let fit = CrossFit(pulled: pulled)
+            notes.crossFits.append(fit)
+            if !table[child].isHidden { parts.append(Self.spanned(pulled: pulled, best: fit.cheapest)) }
         }
         return PiecewiseCost.sum(parts).mapped(scale: 1, offset: -margin)
     }
 
-    /// A view inside a spanner of length P: `min over x ≤ P of (cost(x) + 25·|x|)`, as a cost of P.
-    static func spanned(_ cost: PiecewiseCost) -> PiecewiseCost {
-        let pulled = cost + .absolute(0, CostVector(.uikit(25), 1))
-        let best = pulled.argmin
-        return PiecewiseCost.fromPieces(natural: best, right: [PiecewiseCost.Piece(length: .infinity, rate: .zero)],
-                                        left: pulled.pieces(leftOf: best))
-    }
+    /// A view's cross cost with G2's pull towards 0 at 25.
+    static func pulled(_ cost: PiecewiseCost) -> PiecewiseCost { cost + .absolute(0, CostVector(.uikit(25), 1)) }
 
-    /// The cheapest cross length of a view inside a spanner of length P.
-    static func spannedLength(_ cost: PiecewiseCost, spanner: Double) -> Double {
-        let pulled = cost + .absolute(0, CostVector(.uikit(25), 1))
-        return max(min(pulled.argmin, spanner), pulled.lower)
+    /// A view inside a spanner of length P: `min over x ≤ P of (cost(x) + 25·|x|)`, as a cost of P, from the pulled
+    /// cost (``pulled(_:)``) and its cheapest length `best`.
+    static func spanned(pulled: PiecewiseCost, best: Double) -> PiecewiseCost {
+        PiecewiseCost.fromPieces(natural: best, right: [PiecewiseCost.Piece(length: .infinity, rate: .zero)],
+                                 left: pulled.pieces(leftOf: best))
     }
 
     // MARK: Views without a behaviour
