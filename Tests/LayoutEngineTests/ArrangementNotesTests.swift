@@ -123,13 +123,19 @@ import Testing
 
     // MARK: The plan's notes
 
-    static func models(count: Int) -> [SceneModel] {
+    /// Random documents without crossing constraints, so that most stacks are summarized; `distributions` as the
+    /// generator's default when nil; `compressions` the leaves' compression resistance priorities.
+    static func models(count: Int, distributions: [StackDistribution]? = nil,
+                       compressions: [Double]? = nil) -> [SceneModel] {
         var generator = RandomDocuments(seed: 0xA11C)
         var options = RandomDocuments.Options()
         options.crossConstraints = false
         options.labels = false
         options.baselineRelative = 0
+        options.maximumChildren = 5
         options.alignments = [.fill, .top, .center, .bottom, .leading, .trailing]
+        if let distributions { options.distributions = distributions }
+        if let compressions { options.compressions = compressions }
         return (0..<count).map { _ in
             let document = generator.make(options)
             let table = SceneTable(root: document.scenes[0].root)
@@ -143,7 +149,7 @@ import Testing
     /// behaviours (what the arrangement built before the plan kept them).
     @Test func planNotesEqualRebuiltOnes() {
         var g = Generator(state: 3)
-        var tables = 0, fits = 0
+        var tables = 0, fits = 0, centring = 0
         for model in Self.models(count: 120) {
             let builder = model.behaviourBuilder
             for stack in model.table.views.indices where model.plan.summarizable[stack] {
@@ -156,15 +162,30 @@ import Testing
                 let arranged = model.table[stack].children
                 let behaviours = arranged.map { model.behaviour(of: $0) }
                 let visible = arranged.filter { !model.table[$0].isHidden }
-                let convolves = config.distribution == .fill
-                    || ((config.distribution == .equalSpacing || config.distribution == .equalCentering)
-                        && visible.count == 2)
-                    || (config.distribution == .equalSpacing && visible.count > 2)
-                #expect(store.hasAllocation(record) == (convolves && !visible.isEmpty), "\(model.table[stack].id)")
-                if store.hasAllocation(record) {
-                    let children = Dictionary(zip(arranged, behaviours), uniquingKeysWith: { a, _ in a })
-                    let convolution = Convolution(builder.tieBrokenCosts(stack, config, visible: visible,
-                                                                         children: children, natural: model.natural))
+                let children = Dictionary(zip(arranged, behaviours), uniquingKeysWith: { a, _ in a })
+                var expected: Convolution?
+                switch config.distribution {
+                case .fill where !visible.isEmpty:
+                    expected = Convolution(builder.tieBrokenCosts(stack, config, visible: visible, children: children,
+                                                                  natural: model.natural))
+                case .equalSpacing where visible.count >= 2, .equalCentering where visible.count == 2:
+                    expected = Convolution(builder.tieBrokenCosts(stack, config, visible: visible, children: children,
+                                                                  natural: model.natural))
+                case .equalCentering where visible.count > 2:
+                    guard let layout = CentringLayout(builder: builder, stack: stack, config: config,
+                                                      visible: visible, children: children, natural: model.natural)
+                    else {
+                        Issue.record("\(model.table[stack].id): no centring layout")
+                        continue
+                    }
+                    #expect(store.tiedSqueeze(record) == (layout.program == nil && layout.ties != nil))
+                    expected = layout.program == nil ? layout.convolution : nil
+                    if expected != nil { centring += 1 }
+                default:
+                    expected = nil
+                }
+                #expect(store.hasAllocation(record) == (expected != nil), "\(model.table[stack].id)")
+                if let convolution = expected {
                     #expect(Self.bits(store.naturals(record)) == Self.bits(convolution.naturals))
                     for total in Self.totals(around: convolution.natural, &g) {
                         #expect(Self.bits(store.allocate(record, total)) == Self.bits(convolution.allocate(total)))
@@ -185,5 +206,96 @@ import Testing
         }
         #expect(tables > 50)
         #expect(fits > 100)
+        #expect(centring > 5)
+    }
+
+    /// equalCentering from the notes (``CentringLayout/arrange(edge:naturals:gaps:tiedSqueeze:allocate:)``) gives
+    /// the layout's lengths and gaps bit for bit wherever it answers, and answers unless a squeeze has ties.
+    @Test func centringFromNotesEqualsTheLayout() {
+        var g = Generator(state: 5)
+        var answered = 0, deferred = 0
+        for model in Self.models(count: 150, distributions: [.equalCentering, .equalCentering, .fill]) {
+            let builder = model.behaviourBuilder
+            for stack in model.table.views.indices where model.plan.summarizable[stack] {
+                guard let config = model.stacks[stack], config.distribution == .equalCentering,
+                      let record = model.plan.arrangementRecord(of: stack) else { continue }
+                let store = model.plan.arrangementStore
+                let arranged = model.table[stack].children
+                let slots = arranged.indices.filter { !model.table[arranged[$0]].isHidden }
+                let visible = slots.map { arranged[$0] }
+                guard visible.count > 2, store.hasAllocation(record) else { continue }
+                let children = Dictionary(zip(arranged, arranged.map { model.behaviour(of: $0) }),
+                                          uniquingKeysWith: { a, _ in a })
+                guard let layout = CentringLayout(builder: builder, stack: stack, config: config, visible: visible,
+                                                  children: children, natural: model.natural) else {
+                    Issue.record("\(model.table[stack].id): no centring layout")
+                    continue
+                }
+                let gaps = CentringLayout.minimumGaps(model.table, config, arranged: arranged, positions: slots)
+                #expect(Self.bits(gaps) == Self.bits(layout.gaps))
+                let start = layout.convolution.natural + layout.gaps.reduce(0, +)
+                for edge in Self.totals(around: start, &g) {
+                    let light = CentringLayout.arrange(edge: edge, naturals: store.naturals(record), gaps: gaps,
+                                                       tiedSqueeze: store.tiedSqueeze(record),
+                                                       allocate: { store.allocate(record, $0) })
+                    guard let light else {
+                        #expect(layout.ties != nil && edge < start)
+                        deferred += 1
+                        continue
+                    }
+                    let full = layout.arrange(edge: edge)
+                    #expect(Self.bits(light.lengths) == Self.bits(full.lengths))
+                    #expect(Self.bits(light.gaps) == Self.bits(full.gaps))
+                    answered += 1
+                }
+            }
+        }
+        #expect(answered > 100)
+        #expect(deferred > 10)
+    }
+
+    /// fillProportionally from the notes (the roles alone, when the views do not trade) gives the layout's lengths
+    /// bit for bit.
+    @Test func proportionsFromNotesEqualTheLayout() {
+        var g = Generator(state: 9)
+        var closed = 0, traded = 0
+        // Compression resistance at 999 reaches the proportional priorities, so that some stacks trade.
+        for model in Self.models(count: 150, distributions: [.fillProportionally, .fillProportionally, .fill],
+                                 compressions: [750, 999]) {
+            let builder = model.behaviourBuilder
+            for stack in model.table.views.indices where model.plan.summarizable[stack] {
+                guard let config = model.stacks[stack], config.distribution == .fillProportionally,
+                      let record = model.plan.arrangementRecord(of: stack) else { continue }
+                let store = model.plan.arrangementStore
+                let arranged = model.table[stack].children
+                let children = Dictionary(zip(arranged, arranged.map { model.behaviour(of: $0) }),
+                                          uniquingKeysWith: { a, _ in a })
+                guard let layout = ProportionalLayout(builder: builder, stack: stack, config: config,
+                                                      children: children) else {
+                    Issue.record("\(model.table[stack].id): no proportional layout")
+                    continue
+                }
+                #expect(store.closedProportions(record) == !layout.trades)
+                guard store.closedProportions(record) else {
+                    traded += 1
+                    continue
+                }
+                guard let roles = ProportionalLayout.roles(builder: builder, stack: stack, config: config) else {
+                    Issue.record("\(model.table[stack].id): no roles")
+                    continue
+                }
+                let natural = model.natural[stack].length(along: config.axis)
+                for length in Self.totals(around: natural, &g) {
+                    let light = ProportionalLayout.lengths(roles: roles, margin: builder.edgeMargins(stack, config,
+                                                                                                    config.axis),
+                                                           gaps: builder.spacingTotal(arranged, config),
+                                                           stackLength: length)
+                    #expect(Self.bits(light) == Self.bits(layout.lengths(stackLength: length)))
+                }
+                closed += 1
+            }
+        }
+        #expect(closed > 20)
+        #expect(traded > 0)
     }
 }

@@ -2,9 +2,15 @@
 /// behaviour (``BehaviourBuilder/behaviour(of:behaviours:natural:notes:)``), so that `StackArrangement` need not
 /// rebuild those costs (a leaf's is rebuilt on each read, `LocalPlan`) nor convolve them again.
 struct ArrangementNotes {
-    /// fill and equalSpacing (and equalCentering with at most two visible views): the convolution of the visible
-    /// views' tie-broken costs, whose allocation gives their lengths along the axis.
+    /// fill, equalSpacing, and equalCentering unless its layout needs a program (`CentringLayout`): the convolution
+    /// of the visible views' tie-broken costs, whose allocation gives their lengths along the axis.
     var allocation: Convolution?
+    /// equalCentering with three or more visible views: shrinking pieces of different views tie, so that a squeeze
+    /// needs the layout (``CentringLayout/arrange(edge:naturals:gaps:tiedSqueeze:allocate:)``).
+    var tiedSqueeze = false
+    /// fillProportionally: the views do not trade against the proportional priorities, so that their lengths follow
+    /// from their roles alone (``ProportionalLayout/lengths(roles:margin:gaps:stackLength:)``).
+    var closedProportions = false
     /// Alignments other than fill: per arranged view, in the stack's order, its cross length inside the spanner.
     var crossFits: [CrossFit] = []
 }
@@ -47,6 +53,8 @@ struct ArrangementStore: Sendable {
         var pieceEnd: Int32 = 0
         var fitStart: Int32 = -1
         var fitCount: Int32 = 0
+        var tiedSqueeze = false
+        var closedProportions = false
     }
 
     private var records = ChunkedList<Record>()
@@ -69,6 +77,8 @@ struct ArrangementStore: Sendable {
               Int32(exactly: fits.count + notes.crossFits.count) != nil
         else { return nil }
         var record = Record()
+        record.tiedSqueeze = notes.tiedSqueeze
+        record.closedProportions = notes.closedProportions
         if let allocation = notes.allocation {
             record.naturalStart = Int32(naturals.count)
             record.naturalCount = Int32(naturalCount)
@@ -128,6 +138,12 @@ struct ArrangementStore: Sendable {
         }
         return result
     }
+
+    /// ``ArrangementNotes/tiedSqueeze`` of record `index`.
+    func tiedSqueeze(_ index: Int32) -> Bool { record(index)?.tiedSqueeze ?? false }
+
+    /// ``ArrangementNotes/closedProportions`` of record `index`.
+    func closedProportions(_ index: Int32) -> Bool { record(index)?.closedProportions ?? false }
 
     /// The cross fit of the arranged view at `position`, nil without one.
     func crossFit(_ index: Int32, at position: Int) -> CrossFit? {

@@ -24,63 +24,37 @@ struct ProportionalLayout {
         let table = builder.table
         let arranged = table[stack].children
         let axis = config.axis
-        let visible = arranged.filter { !table[$0].isHidden }
         let margin = builder.edgeMargins(stack, config, axis)
         let gaps = builder.spacingTotal(arranged, config)
         self.margin = margin
         self.gaps = gaps
-        let lengths = arranged.map { proportionalLength(table[$0], builder.contents[$0], along: axis) }
-        let total = arranged.indices.filter { !table[arranged[$0]].isHidden }.reduce(0.0) { $0 + lengths[$1] }
-        let spacing = config.rawSpacing
-        let rawGaps = spacing * Double(max(visible.count - 1, 0))
-        let hiddenCount = arranged.count - visible.count
-        let isSmall = hiddenCount == 0
-            ? (visible.count >= 2 ? total == 0 : (visible.count == 1 && total <= 1))
-            : total <= spacing * Double(hiddenCount)
+        guard let roles = Self.roles(builder: builder, stack: stack, config: config) else { return nil }
+        self.roles = roles
         func costOf(_ view: Int) -> PiecewiseCost { children.cost(of: view, axis) }
 
-        if visible.isEmpty {
-            roles = arranged.map { _ in .hidden }
-            form = .fixed(.free)
-            return
-        }
-        if isSmall {
-            roles = arranged.map { table[$0].isHidden ? .hidden : .equal }
-            form = .equal(visible.map(costOf))
-            return
-        }
-        if visible.count == 1 {
-            let only = visible[0]
-            if let slot = arranged.firstIndex(of: only), lengths[slot] == 0 {
-                // `v == 0` (required) and G4 make E empty: the stack is exactly its margins long.
-                guard costOf(only).lower <= 1e-9, costOf(only).upper >= -1e-9 else { return nil }
-                roles = arranged.map { table[$0].isHidden ? .hidden : .zero }
-                form = .fixed(.domain(margin, margin))
+        let remainder = roles.lastIndex { if case .remainder = $0 { true } else { false } }
+        guard let last = remainder, case .remainder(let lastMultiplier) = roles[last] else {
+            let visible = arranged.filter { !table[$0].isHidden }
+            let shown = roles.first { if case .hidden = $0 { false } else { true } }
+            guard let only = visible.first, let role = shown else {
+                form = .fixed(.free)
                 return
             }
-            // `v == 1.0 × stack` is required; with margins it contradicts G4, which only a solve can settle.
-            guard margin == 0 else { return nil }
-            roles = arranged.map { table[$0].isHidden ? .hidden : .whole }
-            form = .fixed(costOf(only))
+            switch role {
+            case .equal:
+                form = .equal(visible.map(costOf))
+            case .zero:
+                // `v == 0` (required) and G4 make E empty: the stack is exactly its margins long.
+                guard costOf(only).lower <= 1e-9, costOf(only).upper >= -1e-9 else { return nil }
+                form = .fixed(.domain(margin, margin))
+            case .whole:
+                form = .fixed(costOf(only))
+            default:
+                return nil
+            }
             return
         }
-        var roles: [Role] = []
-        var priority = 1000.0
-        var lastProportional: Int?
-        for (index, view) in arranged.enumerated() {
-            priority -= 1
-            if table[view].isHidden {
-                roles.append(.hidden)
-            } else if lengths[index] > 0 {
-                roles.append(.proportional(lengths[index] / (total + rawGaps)))
-                lastProportional = index
-            } else {
-                roles.append(.zero)
-            }
-        }
-        guard let last = lastProportional, case .proportional(let lastMultiplier) = roles[last] else { return nil }
         let weakest = PriorityKey.uikit(999 - Double(last))
-        roles[last] = .remainder(lastMultiplier)
         var others = 0.0
         var soft = true
         var trade = ProportionalTrade(costs: [], multipliers: [], keys: [], offset: margin + gaps)
@@ -101,7 +75,6 @@ struct ProportionalLayout {
             }
         }
         let scale = 1 - others
-        self.roles = roles
         if !soft || scale <= 1e-9 {
             // The views' costs trade against the proportional priorities: `ProportionalTrade`.
             self.trade = trade
@@ -110,6 +83,52 @@ struct ProportionalLayout {
         }
         form = .closed(trade, scale: scale, weakest: weakest, lastMultiplier: lastMultiplier)
     }
+
+    /// The arranged views' roles, which follow from their proportional lengths alone (the views' costs only decide
+    /// whether the closed form holds and whether they trade); nil where no closed form holds.
+    static func roles(builder: BehaviourBuilder, stack: Int, config: StackConfiguration) -> [Role]? {
+        let table = builder.table
+        let arranged = table[stack].children
+        let axis = config.axis
+        let visible = arranged.filter { !table[$0].isHidden }
+        let lengths = arranged.map { proportionalLength(table[$0], builder.contents[$0], along: axis) }
+        let total = arranged.indices.filter { !table[arranged[$0]].isHidden }.reduce(0.0) { $0 + lengths[$1] }
+        let spacing = config.rawSpacing
+        let rawGaps = spacing * Double(max(visible.count - 1, 0))
+        let hiddenCount = arranged.count - visible.count
+        let isSmall = hiddenCount == 0
+            ? (visible.count >= 2 ? total == 0 : (visible.count == 1 && total <= 1))
+            : total <= spacing * Double(hiddenCount)
+        if visible.isEmpty { return arranged.map { _ in .hidden } }
+        if isSmall { return arranged.map { table[$0].isHidden ? .hidden : .equal } }
+        if visible.count == 1 {
+            if let slot = arranged.firstIndex(of: visible[0]), lengths[slot] == 0 {
+                return arranged.map { table[$0].isHidden ? .hidden : .zero }
+            }
+            // `v == 1.0 × stack` is required; with margins it contradicts G4, which only a solve can settle.
+            guard builder.edgeMargins(stack, config, axis) == 0 else { return nil }
+            return arranged.map { table[$0].isHidden ? .hidden : .whole }
+        }
+        var roles: [Role] = []
+        var lastProportional: Int?
+        for (index, view) in arranged.enumerated() {
+            if table[view].isHidden {
+                roles.append(.hidden)
+            } else if lengths[index] > 0 {
+                roles.append(.proportional(lengths[index] / (total + rawGaps)))
+                lastProportional = index
+            } else {
+                roles.append(.zero)
+            }
+        }
+        guard let last = lastProportional, case .proportional(let lastMultiplier) = roles[last] else { return nil }
+        roles[last] = .remainder(lastMultiplier)
+        return roles
+    }
+
+    /// Whether the views' costs trade against the proportional priorities (`ProportionalTrade`): else the lengths
+    /// follow from the roles alone (``lengths(roles:margin:gaps:stackLength:)``).
+    var trades: Bool { trade != nil }
 
     /// What ``cost`` is derived from.
     private enum CostForm {
@@ -161,6 +180,12 @@ struct ProportionalLayout {
             for (slot, share) in zip(trade.slots, trade.shares(stackLength)) { result[slot] = share }
             return result
         }
+        return Self.lengths(roles: roles, margin: margin, gaps: gaps, stackLength: stackLength)
+    }
+
+    /// Every arranged view's length for a stack length ℓ when the views do not trade (``trades``): from their roles,
+    /// the stack's margins along the axis and the gaps between its visible views.
+    static func lengths(roles: [Role], margin: Double, gaps: Double, stackLength: Double) -> [Double] {
         let edge = stackLength - margin
         let visibleCount = roles.filter { if case .hidden = $0 { return false } else { return true } }.count
         var result = [Double](repeating: 0, count: roles.count)

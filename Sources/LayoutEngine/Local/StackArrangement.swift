@@ -94,12 +94,27 @@ struct StackArrangement {
             for slot in slots { lengths[slot] = each }
             return (lengths, nil)
         case .fillProportionally:
+            let stackLength = frame.size.length(along: along)
+            if let record = notes.record, notes.store.closedProportions(record),
+               let roles = ProportionalLayout.roles(builder: builder, stack: stack, config: config) {
+                return (ProportionalLayout.lengths(roles: roles, margin: builder.edgeMargins(stack, config, along),
+                                                   gaps: gaps, stackLength: stackLength), nil)
+            }
             // The plan summarizes a fillProportionally stack only when its closed form exists.
             guard let layout = ProportionalLayout(builder: builder, stack: stack, config: config,
                                                   children: behaviours(of: arranged))
             else { return (lengths, nil) }
-            return (layout.lengths(stackLength: frame.size.length(along: along)), nil)
+            return (layout.lengths(stackLength: stackLength), nil)
         case .equalCentering where visible.count > 2:
+            // The plan's notes settle it unless its layout needs a program or ties share a squeeze.
+            if let record = notes.record, notes.store.hasAllocation(record),
+               let (shares, gaps) = CentringLayout.arrange(
+                   edge: edgeLength, naturals: notes.store.naturals(record),
+                   gaps: CentringLayout.minimumGaps(model.table, config, arranged: arranged, positions: slots),
+                   tiedSqueeze: notes.store.tiedSqueeze(record), allocate: { notes.store.allocate(record, $0) }) {
+                for (slot, length) in zip(slots, shares) { lengths[slot] = length }
+                return (lengths, gaps)
+            }
             // The plan summarizes such a stack only when its closed form exists.
             guard let layout = CentringLayout(builder: builder, stack: stack, config: config, visible: visible,
                                               children: behaviours(of: arranged), natural: model.natural)

@@ -154,8 +154,13 @@ struct BehaviourBuilder {
             return .sum(visible.map { children.cost(of: $0, axis).mapped(scale: 1 / n, offset: -(margin + gaps) / n) })
         case .equalCentering where visible.count > 2:
             // The centring constraints (G13, at 149, 148, …): `CentringLayout`, or a unit where it does not hold.
-            return CentringLayout(builder: self, stack: index, config: config, visible: visible, children: children,
-                                  natural: natural)?.cost
+            guard let layout = CentringLayout(builder: self, stack: index, config: config, visible: visible,
+                                              children: children, natural: natural) else { return nil }
+            if layout.program == nil {
+                notes.allocation = layout.convolution
+                notes.tiedSqueeze = layout.ties != nil
+            }
+            return layout.cost
         case .equalSpacing, .equalCentering:
             // equalCentering with at most two visible views has no centring constraint: it is equalSpacing.
             guard visible.count >= 2 else {
@@ -172,7 +177,10 @@ struct BehaviourBuilder {
                 left: convolution.left.map { PiecewiseCost.Piece(length: $0.length, rate: $0.rate) })
             return content.mapped(scale: 1, offset: -margin)
         case .fillProportionally:
-            return ProportionalLayout(builder: self, stack: index, config: config, children: children)?.cost
+            guard let layout = ProportionalLayout(builder: self, stack: index, config: config, children: children)
+            else { return nil }
+            notes.closedProportions = !layout.trades
+            return layout.cost
         }
     }
 
