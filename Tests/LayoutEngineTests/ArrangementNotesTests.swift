@@ -81,6 +81,11 @@ import Testing
             #expect(list.count == expected.count)
         }
         #expect((0..<list.count).map { list[$0] } == expected)
+        // A copy is a value: appending to one leaves the other as it was.
+        var copy = list
+        copy.append(-1)
+        #expect(list.count == expected.count && copy.count == expected.count + 1)
+        #expect(copy[expected.count] == -1 && (0..<list.count).map { copy[$0] } == expected)
     }
 
     @Test func notesWithoutTableOrFitsAnswerNothing() {
