@@ -44,16 +44,7 @@ struct CentringLayout {
         guard let lastPrevious = positions.dropLast().last, lastPrevious < 149 else { return nil }
         var keys = [PriorityKey.uikit(150)]
         for k in 1..<(visible.count - 1) { keys.append(.uikit(150 - Double(positions[k]))) }
-        var gaps: [Double] = []
-        for k in 0..<(visible.count - 1) {
-            var gap = 0.0
-            for i in (positions[k] + 1)...positions[k + 1] {
-                gap += StackSpacing.constant(config.spacing, previousHidden: table[arranged[i - 1]].isHidden,
-                                             nextHidden: table[arranged[i]].isHidden, previousIndex: i - 1,
-                                             nextIndex: i, lastIndex: arranged.count - 1)
-            }
-            gaps.append(gap)
-        }
+        let gaps = Self.minimumGaps(table, config, arranged: arranged, positions: positions)
         let parts = builder.tieBrokenCosts(stack, config, visible: visible, children: children, natural: natural)
         let convolution = Convolution(parts)
         let strongest = keys[1]
@@ -114,9 +105,43 @@ struct CentringLayout {
             if let ties, let lengths = ties.lengths(convolution.natural + total - edge) { return (lengths, gaps) }
             return (convolution.allocate(edge - total), gaps)
         }
-        let x = convolution.naturals
-        let m = Self.minimumDistances(x, gaps)
-        let d = Self.distances(m, total: edge - (x[0] + x[x.count - 1]) / 2)
+        return Self.slack(convolution.naturals, gaps, edge: edge)
+    }
+
+    /// ``arrange(edge:)`` without the layout, for a stack whose layout has no program: from the visible views'
+    /// cheapest lengths `naturals`, the minimum gaps (``minimumGaps(_:_:arranged:positions:)``) and the allocation
+    /// of the views' convolution. Nil when the views are squeezed and shrinking pieces tie (`tiedSqueeze`, the
+    /// layout's ``ties``): only the layout can share that squeeze.
+    static func arrange(edge: Double, naturals: [Double], gaps: [Double], tiedSqueeze: Bool,
+                        allocate: (Double) -> [Double]) -> (lengths: [Double], gaps: [Double])? {
+        guard naturals.count >= 3, gaps.count == naturals.count - 1 else { return nil }
+        let total = gaps.reduce(0, +)
+        guard edge >= naturals.reduce(0, +) + total else {  // the convolution's natural length
+            return tiedSqueeze ? nil : (allocate(edge - total), gaps)
+        }
+        return slack(naturals, gaps, edge: edge)
+    }
+
+    /// Minimum edge gap between visible views k and k+1 (at `positions` among `arranged`): G9's constants.
+    static func minimumGaps(_ table: SceneTable, _ config: StackConfiguration, arranged: [Int],
+                            positions: [Int]) -> [Double] {
+        var gaps: [Double] = []
+        for k in 0..<max(positions.count - 1, 0) {
+            var gap = 0.0
+            for i in (positions[k] + 1)...positions[k + 1] {
+                gap += StackSpacing.constant(config.spacing, previousHidden: table[arranged[i - 1]].isHidden,
+                                             nextHidden: table[arranged[i]].isHidden, previousIndex: i - 1,
+                                             nextIndex: i, lastIndex: arranged.count - 1)
+            }
+            gaps.append(gap)
+        }
+        return gaps
+    }
+
+    /// Slack: the views at their cheapest lengths `x`, the gaps as the centring levels settle them.
+    private static func slack(_ x: [Double], _ gaps: [Double], edge: Double) -> (lengths: [Double], gaps: [Double]) {
+        let m = minimumDistances(x, gaps)
+        let d = distances(m, total: edge - (x[0] + x[x.count - 1]) / 2)
         return (x, d.indices.map { d[$0] - (x[$0] + x[$0 + 1]) / 2 })
     }
 

@@ -27,6 +27,10 @@ struct LocalPlan: Sendable {
     private var storedBehaviours: [ViewBehaviour] = []
     /// Per view: the index of its behaviour in `storedBehaviours`, or −1.
     private var behaviourSlots: [Int32] = []
+    /// Per stored behaviour: the index of the stack's record in `arrangementStore`, or −1.
+    private var arrangementRecords: [Int32] = []
+    /// What arranging each summarized stack needs from its arranged views (``ArrangementNotes``).
+    private(set) var arrangementStore = ArrangementStore()
     /// Per view: its own size constraints (`view.width == 40`), which rebuild a non-stack view's behaviour.
     private(set) var own: [[ResolvedConstraint]] = []
     var natural: [Size]
@@ -115,11 +119,14 @@ struct LocalPlan: Sendable {
             let view = table[index]
             let childrenReady = view.children.allSatisfy { summarizable[$0] && !inlined[$0] }
             var behaviour: ViewBehaviour?
+            var notes = ArrangementNotes()
             if childrenReady && !blocked[index] && view.kind != .scrollView {
-                behaviour = builder.behaviour(of: index, behaviours: behaviours, natural: natural)
+                behaviour = builder.behaviour(of: index, behaviours: behaviours, natural: natural, notes: &notes)
             }
             if let behaviour {
                 summarizable[index] = true
+                // Stacks' records in reverse view order: reversed below, they follow the stored behaviours.
+                if stacks[index] != nil { arrangementRecords.append(arrangementStore.append(notes) ?? -1) }
                 // A stack's cost is kept until the scene is solved; another view's only until its parent is built.
                 behaviours[index] = stacks[index] == nil ? behaviour : behaviour.compacted()
                 natural[index] = behaviour.natural
@@ -137,6 +144,10 @@ struct LocalPlan: Sendable {
             behaviourSlots[index] = Int32(storedBehaviours.count)
             storedBehaviours.append(behaviour)
         }
+        // The stored behaviours are exactly the summarized stacks'; should that ever not hold, the arrangement
+        // rebuilds what it needs instead of reading another stack's notes.
+        arrangementRecords.reverse()
+        if arrangementRecords.count != storedBehaviours.count { arrangementRecords = [] }
         self.own = own
         // Own constraints of views without a behaviour are ordinary anchored constraints; of the others, they are
         // in the behaviour.
@@ -159,6 +170,16 @@ extension LocalPlan {
     func storedBehaviour(of view: Int) -> ViewBehaviour? {
         let slot = behaviourSlots[view]
         return slot < 0 ? nil : storedBehaviours[Int(slot)]
+    }
+
+    /// The index of the arrangement notes of `view` (a summarized stack) in ``arrangementStore``, nil for any other
+    /// view.
+    func arrangementRecord(of view: Int) -> Int32? {
+        guard behaviourSlots.indices.contains(view) else { return nil }
+        let slot = behaviourSlots[view]
+        guard slot >= 0, Int(slot) < arrangementRecords.count else { return nil }
+        let record = arrangementRecords[Int(slot)]
+        return record < 0 ? nil : record
     }
 }
 

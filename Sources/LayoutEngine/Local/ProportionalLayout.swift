@@ -13,9 +13,10 @@ struct ProportionalLayout {
     }
 
     let roles: [Role]
-    let cost: PiecewiseCost
     /// Set when the views' costs reach the proportional priorities.
     private var trade: ProportionalTrade?
+    /// How the stack's cost is composed: derived on demand (``cost``), since arranging needs only the lengths.
+    private let form: CostForm
     private let margin: Double
     private let gaps: Double
 
@@ -23,65 +24,37 @@ struct ProportionalLayout {
         let table = builder.table
         let arranged = table[stack].children
         let axis = config.axis
-        let visible = arranged.filter { !table[$0].isHidden }
         let margin = builder.edgeMargins(stack, config, axis)
         let gaps = builder.spacingTotal(arranged, config)
         self.margin = margin
         self.gaps = gaps
-        let lengths = arranged.map { proportionalLength(table[$0], builder.contents[$0], along: axis) }
-        let total = arranged.indices.filter { !table[arranged[$0]].isHidden }.reduce(0.0) { $0 + lengths[$1] }
-        let spacing = config.rawSpacing
-        let rawGaps = spacing * Double(max(visible.count - 1, 0))
-        let hiddenCount = arranged.count - visible.count
-        let isSmall = hiddenCount == 0
-            ? (visible.count >= 2 ? total == 0 : (visible.count == 1 && total <= 1))
-            : total <= spacing * Double(hiddenCount)
+        guard let roles = Self.roles(builder: builder, stack: stack, config: config) else { return nil }
+        self.roles = roles
         func costOf(_ view: Int) -> PiecewiseCost { children.cost(of: view, axis) }
 
-        if visible.isEmpty {
-            roles = arranged.map { _ in .hidden }
-            self.cost = .free
-            return
-        }
-        if isSmall {
-            roles = arranged.map { table[$0].isHidden ? .hidden : .equal }
-            let n = Double(visible.count)
-            self.cost = .sum(visible.map { costOf($0).mapped(scale: 1 / n, offset: -(margin + gaps) / n) })
-            return
-        }
-        if visible.count == 1 {
-            let only = visible[0]
-            if let slot = arranged.firstIndex(of: only), lengths[slot] == 0 {
-                // `v == 0` (required) and G4 make E empty: the stack is exactly its margins long.
-                guard costOf(only).lower <= 1e-9, costOf(only).upper >= -1e-9 else { return nil }
-                roles = arranged.map { table[$0].isHidden ? .hidden : .zero }
-                self.cost = .domain(margin, margin)
+        let remainder = roles.lastIndex { if case .remainder = $0 { true } else { false } }
+        guard let last = remainder, case .remainder(let lastMultiplier) = roles[last] else {
+            let visible = arranged.filter { !table[$0].isHidden }
+            let shown = roles.first { if case .hidden = $0 { false } else { true } }
+            guard let only = visible.first, let role = shown else {
+                form = .fixed(.free)
                 return
             }
-            // `v == 1.0 × stack` is required; with margins it contradicts G4, which only a solve can settle.
-            guard margin == 0 else { return nil }
-            roles = arranged.map { table[$0].isHidden ? .hidden : .whole }
-            self.cost = costOf(only)
+            switch role {
+            case .equal:
+                form = .equal(visible.map(costOf))
+            case .zero:
+                // `v == 0` (required) and G4 make E empty: the stack is exactly its margins long.
+                guard costOf(only).lower <= 1e-9, costOf(only).upper >= -1e-9 else { return nil }
+                form = .fixed(.domain(margin, margin))
+            case .whole:
+                form = .fixed(costOf(only))
+            default:
+                return nil
+            }
             return
         }
-        var roles: [Role] = []
-        var priority = 1000.0
-        var lastProportional: Int?
-        for (index, view) in arranged.enumerated() {
-            priority -= 1
-            if table[view].isHidden {
-                roles.append(.hidden)
-            } else if lengths[index] > 0 {
-                roles.append(.proportional(lengths[index] / (total + rawGaps)))
-                lastProportional = index
-            } else {
-                roles.append(.zero)
-            }
-        }
-        guard let last = lastProportional, case .proportional(let lastMultiplier) = roles[last] else { return nil }
         let weakest = PriorityKey.uikit(999 - Double(last))
-        roles[last] = .remainder(lastMultiplier)
-        var parts: [PiecewiseCost] = []
         var others = 0.0
         var soft = true
         var trade = ProportionalTrade(costs: [], multipliers: [], keys: [], offset: margin + gaps)
@@ -91,10 +64,7 @@ struct ProportionalLayout {
             case .hidden, .zero:
                 guard viewCost.lower <= 1e-9, viewCost.upper >= -1e-9 else { return nil }
             case .proportional(let multiplier), .remainder(let multiplier):
-                if case .proportional = roles[index] {
-                    others += multiplier
-                    parts.append(viewCost.mapped(scale: multiplier, offset: 0))
-                }
+                if case .proportional = roles[index] { others += multiplier }
                 soft = soft && Self.isSoft(viewCost, below: weakest)
                 trade.slots.append(index)
                 trade.costs.append(viewCost)
@@ -107,20 +77,94 @@ struct ProportionalLayout {
         let scale = 1 - others
         if !soft || scale <= 1e-9 {
             // The views' costs trade against the proportional priorities: `ProportionalTrade`.
-            guard let cost = trade.cost() else { return nil }
-            self.roles = roles
             self.trade = trade
-            self.cost = cost
+            form = .traded
             return
         }
-        parts.append(costOf(arranged[last]).mapped(scale: scale, offset: -(margin + gaps)))
-        // The weakest proportional constraint absorbs the error: |x_last − m_last·ℓ| at its priority.
-        let slope = scale - lastMultiplier
-        if abs(slope) > 1e-12 {
-            parts.append(PiecewiseCost.absolute((margin + gaps) / slope, CostVector(weakest, abs(slope))))
+        form = .closed(trade, scale: scale, weakest: weakest, lastMultiplier: lastMultiplier)
+    }
+
+    /// The arranged views' roles, which follow from their proportional lengths alone (the views' costs only decide
+    /// whether the closed form holds and whether they trade); nil where no closed form holds.
+    static func roles(builder: BehaviourBuilder, stack: Int, config: StackConfiguration) -> [Role]? {
+        let table = builder.table
+        let arranged = table[stack].children
+        let axis = config.axis
+        let visible = arranged.filter { !table[$0].isHidden }
+        let lengths = arranged.map { proportionalLength(table[$0], builder.contents[$0], along: axis) }
+        let total = arranged.indices.filter { !table[arranged[$0]].isHidden }.reduce(0.0) { $0 + lengths[$1] }
+        let spacing = config.rawSpacing
+        let rawGaps = spacing * Double(max(visible.count - 1, 0))
+        let hiddenCount = arranged.count - visible.count
+        let isSmall = hiddenCount == 0
+            ? (visible.count >= 2 ? total == 0 : (visible.count == 1 && total <= 1))
+            : total <= spacing * Double(hiddenCount)
+        if visible.isEmpty { return arranged.map { _ in .hidden } }
+        if isSmall { return arranged.map { table[$0].isHidden ? .hidden : .equal } }
+        if visible.count == 1 {
+            if let slot = arranged.firstIndex(of: visible[0]), lengths[slot] == 0 {
+                return arranged.map { table[$0].isHidden ? .hidden : .zero }
+            }
+            // `v == 1.0 × stack` is required; with margins it contradicts G4, which only a solve can settle.
+            guard builder.edgeMargins(stack, config, axis) == 0 else { return nil }
+            return arranged.map { table[$0].isHidden ? .hidden : .whole }
         }
-        self.roles = roles
-        self.cost = .sum(parts)
+        var roles: [Role] = []
+        var lastProportional: Int?
+        for (index, view) in arranged.enumerated() {
+            if table[view].isHidden {
+                roles.append(.hidden)
+            } else if lengths[index] > 0 {
+                roles.append(.proportional(lengths[index] / (total + rawGaps)))
+                lastProportional = index
+            } else {
+                roles.append(.zero)
+            }
+        }
+        guard let last = lastProportional, case .proportional(let lastMultiplier) = roles[last] else { return nil }
+        roles[last] = .remainder(lastMultiplier)
+        return roles
+    }
+
+    /// Whether the views' costs trade against the proportional priorities (`ProportionalTrade`): else the lengths
+    /// follow from the roles alone (``lengths(roles:margin:gaps:stackLength:)``).
+    var trades: Bool { trade != nil }
+
+    /// What ``cost`` is derived from.
+    private enum CostForm {
+        case fixed(PiecewiseCost)
+        /// Each visible view gets an equal share: their costs.
+        case equal([PiecewiseCost])
+        /// Each proportional view is its multiple of ℓ and the last takes the rest; the trade's lists hold the
+        /// proportional views' costs and multipliers, the last one's last.
+        case closed(ProportionalTrade, scale: Double, weakest: PriorityKey, lastMultiplier: Double)
+        /// The views' costs trade against the proportional priorities (``trade``).
+        case traded
+    }
+
+    /// The stack's cost, or nil when the trade takes too long to find (`ProportionalTrade`).
+    var cost: PiecewiseCost? {
+        let offset = margin + gaps
+        switch form {
+        case .fixed(let cost):
+            return cost
+        case .equal(let costs):
+            let n = Double(costs.count)
+            return .sum(costs.map { $0.mapped(scale: 1 / n, offset: -offset / n) })
+        case .closed(let views, let scale, let weakest, let lastMultiplier):
+            guard let last = views.costs.last else { return nil }
+            var parts = views.costs.indices.dropLast().map { views.costs[$0].mapped(scale: views.multipliers[$0],
+                                                                                    offset: 0) }
+            parts.append(last.mapped(scale: scale, offset: -offset))
+            // The weakest proportional constraint absorbs the error: |x_last − m_last·ℓ| at its priority.
+            let slope = scale - lastMultiplier
+            if abs(slope) > 1e-12 {
+                parts.append(PiecewiseCost.absolute(offset / slope, CostVector(weakest, abs(slope))))
+            }
+            return .sum(parts)
+        case .traded:
+            return trade?.cost()
+        }
     }
 
     /// True when a cost has no required bound and nothing at or above `key`.
@@ -136,6 +180,12 @@ struct ProportionalLayout {
             for (slot, share) in zip(trade.slots, trade.shares(stackLength)) { result[slot] = share }
             return result
         }
+        return Self.lengths(roles: roles, margin: margin, gaps: gaps, stackLength: stackLength)
+    }
+
+    /// Every arranged view's length for a stack length ℓ when the views do not trade (``trades``): from their roles,
+    /// the stack's margins along the axis and the gaps between its visible views.
+    static func lengths(roles: [Role], margin: Double, gaps: Double, stackLength: Double) -> [Double] {
         let edge = stackLength - margin
         let visibleCount = roles.filter { if case .hidden = $0 { return false } else { return true } }.count
         var result = [Double](repeating: 0, count: roles.count)

@@ -21,21 +21,20 @@ struct StackArrangement {
     func arrange(_ stack: Int, in frame: Rect) -> [Rect] {
         let arranged = model.table[stack].children
         guard let config = model.stacks[stack] else { return arranged.map { _ in frame } }
-        let builder = model.behaviourBuilder
         let along = config.axis, cross = config.crossAxis
         let insets = config.marginsRelative ? model.margins[stack] : .zero
         let edge = frame.inset(by: insets)
-        // Read once: a non-stack view's behaviour is rebuilt on each read (`LocalPlan`).
-        let behaviours = arranged.map { model.plan.behaviour(of: $0, builder: builder) }
-        let alongLengths = alongLengths(stack, config, arranged: arranged, behaviours: behaviours, edge: edge,
-                                        frame: frame, builder: builder)
+        let notes = Notes(store: model.plan.arrangementStore, record: model.plan.arrangementRecord(of: stack))
+        let alongLengths = alongLengths(stack, config, arranged: arranged, notes: notes, edge: edge, frame: frame)
         let alongStarts = alongPositions(config, arranged: arranged, lengths: alongLengths.lengths,
                                          gaps: alongLengths.gaps, edge: edge, origin: frame.length(origin: along))
 
         var rects: [Rect] = []
+        rects.reserveCapacity(arranged.count)
+        let crossOrigin = frame.length(origin: cross)
         for (index, view) in arranged.enumerated() {
-            let crossPlacement = crossPlacement(view, behaviours[index], config, edge: edge,
-                                                origin: frame.length(origin: cross))
+            let crossPlacement = crossPlacement(view, at: index, notes: notes, config, edge: edge,
+                                                origin: crossOrigin)
             let alongStart = alongStarts[index], alongLength = alongLengths.lengths[index]
             rects.append(along == .horizontal
                 ? Rect(x: alongStart, y: crossPlacement.start, width: alongLength, height: crossPlacement.length)
@@ -44,36 +43,81 @@ struct StackArrangement {
         return rects
     }
 
+    /// The plan's notes on one stack (``ArrangementNotes``), nil where it has none.
+    private struct Notes {
+        let store: ArrangementStore
+        let record: Int32?
+    }
+
+    /// The arranged views' behaviours by view, for the distributions whose closed forms read them whole. A non-stack
+    /// view's behaviour is rebuilt on each read (`LocalPlan`), so each is read once.
+    private func behaviours(of arranged: [Int]) -> [Int: ViewBehaviour] {
+        let builder = model.behaviourBuilder
+        return Dictionary(zip(arranged, arranged.map { model.plan.behaviour(of: $0, builder: builder) }),
+                          uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The stored allocation table of a fill-type stack, or one built from its views' rebuilt costs where the plan
+    /// kept none.
+    private func allocation(_ stack: Int, _ config: StackConfiguration, arranged: [Int], visible: [Int],
+                            notes: Notes) -> (store: ArrangementStore, record: Int32) {
+        if let record = notes.record, notes.store.hasAllocation(record) { return (notes.store, record) }
+        let convolution = Convolution(model.behaviourBuilder.tieBrokenCosts(stack, config, visible: visible,
+                                                                            children: behaviours(of: arranged),
+                                                                            natural: model.natural))
+        var store = ArrangementStore()
+        let record = store.append(ArrangementNotes(allocation: convolution)) ?? -1
+        return (store, record)
+    }
+
     // MARK: Step 1
 
-    private func alongLengths(_ stack: Int, _ config: StackConfiguration, arranged: [Int], behaviours: [ViewBehaviour],
-                              edge: Rect, frame: Rect, builder: BehaviourBuilder) -> (lengths: [Double], gaps: [Double]?) {
+    private func alongLengths(_ stack: Int, _ config: StackConfiguration, arranged: [Int], notes: Notes,
+                              edge: Rect, frame: Rect) -> (lengths: [Double], gaps: [Double]?) {
         let along = config.axis
+        let builder = model.behaviourBuilder
         let slots = arranged.indices.filter { !model.table[arranged[$0]].isHidden }  // the visible views' places
         let visible = slots.map { arranged[$0] }
         var lengths = [Double](repeating: 0, count: arranged.count)
-        let children = Dictionary(zip(arranged, behaviours), uniquingKeysWith: { a, _ in a })
         let gaps = builder.spacingTotal(arranged, config)
         let edgeLength = edge.size.length(along: along)
         switch config.distribution {
         case .fill:
-            let convolution = Convolution(builder.tieBrokenCosts(stack, config, visible: visible, children: children,
-                                                                 natural: model.natural))
-            for (slot, length) in zip(slots, convolution.allocate(edgeLength - gaps)) { lengths[slot] = length }
+            guard !visible.isEmpty else { return (lengths, nil) }
+            let table = allocation(stack, config, arranged: arranged, visible: visible, notes: notes)
+            for (slot, length) in zip(slots, table.store.allocate(table.record, edgeLength - gaps)) {
+                lengths[slot] = length
+            }
             return (lengths, nil)
         case .fillEqually:
             let each = (edgeLength - gaps) / Double(max(visible.count, 1))
             for slot in slots { lengths[slot] = each }
             return (lengths, nil)
         case .fillProportionally:
+            let stackLength = frame.size.length(along: along)
+            if let record = notes.record, notes.store.closedProportions(record),
+               let roles = ProportionalLayout.roles(builder: builder, stack: stack, config: config) {
+                return (ProportionalLayout.lengths(roles: roles, margin: builder.edgeMargins(stack, config, along),
+                                                   gaps: gaps, stackLength: stackLength), nil)
+            }
             // The plan summarizes a fillProportionally stack only when its closed form exists.
-            guard let layout = ProportionalLayout(builder: builder, stack: stack, config: config, children: children)
+            guard let layout = ProportionalLayout(builder: builder, stack: stack, config: config,
+                                                  children: behaviours(of: arranged))
             else { return (lengths, nil) }
-            return (layout.lengths(stackLength: frame.size.length(along: along)), nil)
+            return (layout.lengths(stackLength: stackLength), nil)
         case .equalCentering where visible.count > 2:
+            // The plan's notes settle it unless its layout needs a program or ties share a squeeze.
+            if let record = notes.record, notes.store.hasAllocation(record),
+               let (shares, gaps) = CentringLayout.arrange(
+                   edge: edgeLength, naturals: notes.store.naturals(record),
+                   gaps: CentringLayout.minimumGaps(model.table, config, arranged: arranged, positions: slots),
+                   tiedSqueeze: notes.store.tiedSqueeze(record), allocate: { notes.store.allocate(record, $0) }) {
+                for (slot, length) in zip(slots, shares) { lengths[slot] = length }
+                return (lengths, gaps)
+            }
             // The plan summarizes such a stack only when its closed form exists.
             guard let layout = CentringLayout(builder: builder, stack: stack, config: config, visible: visible,
-                                              children: children, natural: model.natural)
+                                              children: behaviours(of: arranged), natural: model.natural)
             else { return (lengths, nil) }
             let (shares, gaps) = layout.arrange(edge: edgeLength)
             for (slot, length) in zip(slots, shares) { lengths[slot] = length }
@@ -83,14 +127,14 @@ struct StackArrangement {
                 if let slot = slots.first { lengths[slot] = edgeLength }
                 return (lengths, nil)
             }
-            let convolution = Convolution(builder.tieBrokenCosts(stack, config, visible: visible, children: children,
-                                                                 natural: model.natural))
+            let table = allocation(stack, config, arranged: arranged, visible: visible, notes: notes)
+            let naturals = table.store.naturals(table.record)
+            let natural = naturals.reduce(0, +)  // ``Convolution/natural``
             let gapCount = Double(visible.count - 1)
             let content = edgeLength - gapCount * config.spacing
-            let shares = content >= convolution.natural ? convolution.naturals : convolution.allocate(content)
+            let shares = content >= natural ? naturals : table.store.allocate(table.record, content)
             for (slot, length) in zip(slots, shares) { lengths[slot] = length }
-            let gap = content >= convolution.natural
-                ? (edgeLength - convolution.natural) / gapCount : config.spacing
+            let gap = content >= natural ? (edgeLength - natural) / gapCount : config.spacing
             return (lengths, [Double](repeating: gap, count: visible.count - 1))
         }
     }
@@ -154,15 +198,15 @@ struct StackArrangement {
 
     // MARK: Step 3
 
-    private func crossPlacement(_ view: Int, _ behaviour: ViewBehaviour, _ config: StackConfiguration, edge: Rect,
-                                origin: Double) -> (start: Double, length: Double) {
+    private func crossPlacement(_ view: Int, at position: Int, notes: Notes, _ config: StackConfiguration,
+                                edge: Rect, origin: Double) -> (start: Double, length: Double) {
         let cross = config.crossAxis
         let edgeStart = edge.length(origin: cross), edgeLength = edge.size.length(along: cross)
         if config.alignment == .fill { return (edgeStart, edgeLength) }
-        let cost = behaviour.cost(cross)
+        let fit = notes.record.flatMap { notes.store.crossFit($0, at: position) }
+            ?? CrossFit(model.plan.behaviour(of: view, builder: model.behaviourBuilder).cost(cross))
         let hidden = model.table[view].isHidden
-        let length = hidden ? (cost + .absolute(0, CostVector(.uikit(25), 1))).argmin
-            : BehaviourBuilder.spannedLength(cost, spanner: edgeLength)
+        let length = hidden ? fit.cheapest : fit.length(spanner: edgeLength)
         switch config.alignment {
         case .leading, .top: return (edgeStart, length)
         case .trailing, .bottom: return (edgeStart + edgeLength - length, length)

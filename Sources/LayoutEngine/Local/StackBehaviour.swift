@@ -13,20 +13,28 @@ struct BehaviourBuilder {
     let own: [[ResolvedConstraint]]
 
     func behaviour(of index: Int, behaviours: [ViewBehaviour?], natural: [Size]) -> ViewBehaviour? {
+        var notes = ArrangementNotes()
+        return behaviour(of: index, behaviours: behaviours, natural: natural, notes: &notes)
+    }
+
+    /// The behaviour, noting on the way what arranging the stack will need (``ArrangementNotes``).
+    func behaviour(of index: Int, behaviours: [ViewBehaviour?], natural: [Size],
+                   notes: inout ArrangementNotes) -> ViewBehaviour? {
         let children = stacks[index] == nil ? [] : table[index].children.map { behaviours.behaviour(of: $0) }
-        guard let horizontal = cost(of: index, .horizontal, children: children, natural: natural),
-              let vertical = cost(of: index, .vertical, children: children, natural: natural)
+        guard let horizontal = cost(of: index, .horizontal, children: children, natural: natural, notes: &notes),
+              let vertical = cost(of: index, .vertical, children: children, natural: natural, notes: &notes)
         else { return nil }
         return ViewBehaviour(horizontal: horizontal, vertical: vertical)
     }
 
     /// The view's own cost along `axis`, plus a stack's content cost; nil when there is none or it is infeasible.
-    private func cost(of index: Int, _ axis: Axis, children: [ViewBehaviour], natural: [Size]) -> PiecewiseCost? {
+    private func cost(of index: Int, _ axis: Axis, children: [ViewBehaviour], natural: [Size],
+                      notes: inout ArrangementNotes) -> PiecewiseCost? {
         var cost = ownCost(of: index, axis)
         if let config = stacks[index] {
             let content = axis == config.axis
-                ? alongCost(index, config, children: children, natural: natural)
-                : crossCost(index, config, children: children)
+                ? alongCost(index, config, children: children, natural: natural, notes: &notes)
+                : crossCost(index, config, children: children, notes: &notes)
             guard let content else { return nil }
             cost = cost + content
         }
@@ -79,7 +87,7 @@ struct BehaviourBuilder {
     }
 
     func alongCost(_ index: Int, _ config: StackConfiguration, children list: [ViewBehaviour],
-                   natural: [Size]) -> PiecewiseCost? {
+                   natural: [Size], notes: inout ArrangementNotes) -> PiecewiseCost? {
         let arranged = table[index].children
         let children = Dictionary(zip(arranged, list), uniquingKeysWith: { first, _ in first })
         let axis = config.axis
@@ -96,6 +104,7 @@ struct BehaviourBuilder {
             guard !visible.isEmpty else { return .free }
             let convolution = Convolution(tieBrokenCosts(index, config, visible: visible, children: children,
                                                          natural: natural))
+            notes.allocation = convolution
             return convolution.cost.mapped(scale: 1, offset: -(margin + gaps))
         case .fillEqually:
             guard !visible.isEmpty else { return .free }
@@ -103,8 +112,13 @@ struct BehaviourBuilder {
             return .sum(visible.map { children.cost(of: $0, axis).mapped(scale: 1 / n, offset: -(margin + gaps) / n) })
         case .equalCentering where visible.count > 2:
             // The centring constraints (G13, at 149, 148, …): `CentringLayout`, or a unit where it does not hold.
-            return CentringLayout(builder: self, stack: index, config: config, visible: visible, children: children,
-                                  natural: natural)?.cost
+            guard let layout = CentringLayout(builder: self, stack: index, config: config, visible: visible,
+                                              children: children, natural: natural) else { return nil }
+            if layout.program == nil {
+                notes.allocation = layout.convolution
+                notes.tiedSqueeze = layout.ties != nil
+            }
+            return layout.cost
         case .equalSpacing, .equalCentering:
             // equalCentering with at most two visible views has no centring constraint: it is equalSpacing.
             guard visible.count >= 2 else {
@@ -113,6 +127,7 @@ struct BehaviourBuilder {
             }
             let convolution = Convolution(tieBrokenCosts(index, config, visible: visible, children: children,
                                                          natural: natural))
+            notes.allocation = convolution
             let minimumGaps = Double(visible.count - 1) * config.spacing
             let content = PiecewiseCost.fromPieces(
                 natural: convolution.natural + minimumGaps,
@@ -120,13 +135,17 @@ struct BehaviourBuilder {
                 left: convolution.left.map { PiecewiseCost.Piece(length: $0.length, rate: $0.rate) })
             return content.mapped(scale: 1, offset: -margin)
         case .fillProportionally:
-            return ProportionalLayout(builder: self, stack: index, config: config, children: children)?.cost
+            guard let layout = ProportionalLayout(builder: self, stack: index, config: config, children: children)
+            else { return nil }
+            notes.closedProportions = !layout.trades
+            return layout.cost
         }
     }
 
     // MARK: Across the axis
 
-    func crossCost(_ index: Int, _ config: StackConfiguration, children list: [ViewBehaviour]) -> PiecewiseCost? {
+    func crossCost(_ index: Int, _ config: StackConfiguration, children list: [ViewBehaviour],
+                   notes: inout ArrangementNotes) -> PiecewiseCost? {
         let arranged = table[index].children
         let axis = config.crossAxis
         let margin = edgeMargins(index, config, axis)
@@ -143,8 +162,14 @@ struct BehaviourBuilder {
         let spannerIsEdge = !(table[index].children.allSatisfy { table[$0].isHidden }
             && [.leading, .top, .trailing, .bottom].contains(config.alignment))
         var parts: [PiecewiseCost] = spannerIsEdge ? [.absolute(0, Self.spannerPull)] : []
-        for (child, behaviour) in zip(arranged, list) where !table[child].isHidden {
-            parts.append(Self.spanned(behaviour.cost(axis)))
+        // Every view's fit is noted for the arrangement; hidden views take their cheapest length (G1 only ties
+        // their along length).
+        notes.crossFits.reserveCapacity(arranged.count)
+        for (child, behaviour) in zip(arranged, list) {
+            let pulled = Self.pulled(behaviour.cost(axis))
+            let fit = CrossFit(pulled: pulled)
+            notes.crossFits.append(fit)
+            if !table[child].isHidden { parts.append(Self.spanned(pulled: pulled, best: fit.cheapest)) }
         }
         return PiecewiseCost.sum(parts).mapped(scale: 1, offset: -margin)
     }
@@ -154,16 +179,13 @@ struct BehaviourBuilder {
     /// G2's rate: a view's pull towards 0 across the axis.
     static let crossPull = CostVector(.uikit(25), 1)
 
-    /// A view inside a spanner of length P: `min over x ≤ P of (cost(x) + 25·|x|)`, as a cost of P.
-    static func spanned(_ cost: PiecewiseCost) -> PiecewiseCost {
-        let pulled = cost.plusAbsolute(0, crossPull)
-        return pulled.flattened(rightOf: pulled.argmin)
-    }
+    /// A view's cross cost with G2's pull towards 0 at 25.
+    static func pulled(_ cost: PiecewiseCost) -> PiecewiseCost { cost.plusAbsolute(0, crossPull) }
 
-    /// The cheapest cross length of a view inside a spanner of length P.
-    static func spannedLength(_ cost: PiecewiseCost, spanner: Double) -> Double {
-        let pulled = cost.plusAbsolute(0, crossPull)
-        return max(min(pulled.argmin, spanner), pulled.lower)
+    /// A view inside a spanner of length P: `min over x ≤ P of (cost(x) + 25·|x|)`, as a cost of P, from the pulled
+    /// cost (``pulled(_:)``) and its cheapest length `best`.
+    static func spanned(pulled: PiecewiseCost, best: Double) -> PiecewiseCost {
+        pulled.flattened(rightOf: best)
     }
 
     // MARK: Views without a behaviour
