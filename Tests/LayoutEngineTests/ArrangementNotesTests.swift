@@ -141,13 +141,7 @@ import Testing
         options.alignments = [.fill, .top, .center, .bottom, .leading, .trailing]
         if let distributions { options.distributions = distributions }
         if let compressions { options.compressions = compressions }
-        return (0..<count).map { _ in
-            let document = generator.make(options)
-            let table = SceneTable(root: document.scenes[0].root)
-            return SceneModel(document: document, scene: document.scenes[0], table: table,
-                              facts: LayoutFacts.initial(table: table, rootInsets: .zero),
-                              measurer: ContentMeasurer(document: document, measurer: SystemTextMeasurer.fixed()))
-        }
+        return (0..<count).map { _ in SceneModel.firstScene(of: generator.make(options)) }
     }
 
     /// Every summarized stack's notes answer as the convolution and the cross costs rebuilt from its arranged views'

@@ -35,12 +35,7 @@ import Testing
                    view("plain\(row)")])
         }
         let root = view("root", constraints: place("S", in: "root"), subviews: [stack("S", .vertical, rows)])
-        let document = document(root, width: 400, height: 400)
-        let scene = document.scenes[0]
-        let table = SceneTable(root: scene.root)
-        return SceneModel(document: document, scene: scene, table: table,
-                          facts: LayoutFacts.initial(table: table, rootInsets: .zero),
-                          measurer: ContentMeasurer(document: document, measurer: SystemTextMeasurer.fixed()))
+        return SceneModel.firstScene(of: document(root, width: 400, height: 400))
     }
 
     static let priorities: [Double] = [1000, 999, 999.5, 750, 251, 250, 250.5, 49, 25, 1, 0, 1e4, .infinity]

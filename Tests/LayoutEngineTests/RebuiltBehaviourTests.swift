@@ -21,12 +21,7 @@ import Testing
         }
         let root = view("root", constraints: place("S", in: "root"),
                         subviews: [stack("S", .vertical, distribution: .fill, spacing: 2, rows)])
-        let document = document(root, width: 400, height: 400)
-        let scene = document.scenes[0]
-        let table = SceneTable(root: scene.root)
-        return SceneModel(document: document, scene: scene, table: table,
-                          facts: LayoutFacts.initial(table: table, rootInsets: .zero),
-                          measurer: ContentMeasurer(document: document, measurer: SystemTextMeasurer.fixed()))
+        return SceneModel.firstScene(of: document(root, width: 400, height: 400))
     }
 
     static func bits(_ cost: PiecewiseCost) -> [String] {
