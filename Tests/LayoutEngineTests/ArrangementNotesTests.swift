@@ -215,16 +215,13 @@ import Testing
         var answered = 0, deferred = 0
         for model in Self.models(count: 150, distributions: [.equalCentering, .equalCentering, .fill]) {
             let builder = model.behaviourBuilder
-            for stack in model.table.views.indices where model.plan.summarizable[stack] {
-                guard let config = model.stacks[stack], config.distribution == .equalCentering,
-                      let record = model.plan.arrangementRecord(of: stack) else { continue }
-                let store = model.plan.arrangementStore
+            let store = model.plan.arrangementStore
+            for (stack, config, record) in Self.notedStacks(model, .equalCentering) {
                 let arranged = model.table[stack].children
                 let slots = arranged.indices.filter { !model.table[arranged[$0]].isHidden }
                 let visible = slots.map { arranged[$0] }
                 guard visible.count > 2, store.hasAllocation(record) else { continue }
-                let children = Dictionary(zip(arranged, arranged.map { model.behaviour(of: $0) }),
-                                          uniquingKeysWith: { a, _ in a })
+                let children = Self.children(model, stack)
                 guard let layout = CentringLayout(builder: builder, stack: stack, config: config, visible: visible,
                                                   children: children, natural: model.natural) else {
                     Issue.record("\(model.table[stack].id): no centring layout")
@@ -262,13 +259,10 @@ import Testing
         for model in Self.models(count: 150, distributions: [.fillProportionally, .fillProportionally, .fill],
                                  compressions: [750, 999]) {
             let builder = model.behaviourBuilder
-            for stack in model.table.views.indices where model.plan.summarizable[stack] {
-                guard let config = model.stacks[stack], config.distribution == .fillProportionally,
-                      let record = model.plan.arrangementRecord(of: stack) else { continue }
-                let store = model.plan.arrangementStore
+            let store = model.plan.arrangementStore
+            for (stack, config, record) in Self.notedStacks(model, .fillProportionally) {
                 let arranged = model.table[stack].children
-                let children = Dictionary(zip(arranged, arranged.map { model.behaviour(of: $0) }),
-                                          uniquingKeysWith: { a, _ in a })
+                let children = Self.children(model, stack)
                 guard let layout = ProportionalLayout(builder: builder, stack: stack, config: config,
                                                       children: children) else {
                     Issue.record("\(model.table[stack].id): no proportional layout")
@@ -296,5 +290,22 @@ import Testing
         }
         #expect(closed > 20)
         #expect(traded > 0)
+    }
+
+    /// The summarized stacks of `distribution` that have notes, with their configuration and notes record.
+    static func notedStacks(_ model: SceneModel, _ distribution: StackDistribution)
+        -> [(stack: Int, config: StackConfiguration, record: Int32)] {
+        model.table.views.indices.compactMap { stack in
+            guard model.plan.summarizable[stack], let config = model.stacks[stack],
+                  config.distribution == distribution,
+                  let record = model.plan.arrangementRecord(of: stack) else { return nil }
+            return (stack, config, record)
+        }
+    }
+
+    /// The behaviours of `stack`'s arranged views, by view.
+    static func children(_ model: SceneModel, _ stack: Int) -> [Int: ViewBehaviour] {
+        let arranged = model.table[stack].children
+        return Dictionary(zip(arranged, arranged.map { model.behaviour(of: $0) }), uniquingKeysWith: { a, _ in a })
     }
 }
