@@ -358,6 +358,8 @@ struct ConstraintKey: Hashable {
     var relation: Relation
     var priority: Double
     var origin: ConstraintOrigin
+    /// The hash of the numbers, computed once: a key is hashed for its lookup, its insertion and every resize.
+    private var numbersHash: Int
 
     /// The same keys as `reduced()` then sorted by variable (repeated variables summed in term order, zero sums
     /// dropped), built in place: two arrays instead of five.
@@ -392,16 +394,19 @@ struct ConstraintKey: Hashable {
         relation = constraint.relation
         priority = constraint.priority.value
         origin = constraint.origin
-    }
-
-    /// Hashes the numbers only: hashing the origin's strings cost more than the rest of adding a small constraint,
-    /// and constraints that differ only in origin are rare. `==` still compares every field.
-    func hash(into hasher: inout Hasher) {
+        var hasher = Hasher()
         hasher.combine(variables)
         for coefficient in coefficients { hasher.combine(coefficient) }
         hasher.combine(constant)
         hasher.combine(relation)
         hasher.combine(priority)
         hasher.combine(origin.line)
+        numbersHash = hasher.finalize()
+    }
+
+    /// Hashes the numbers only: hashing the origin's strings cost more than the rest of adding a small constraint,
+    /// and constraints that differ only in origin are rare. `==` still compares every field.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(numbersHash)
     }
 }

@@ -153,8 +153,12 @@ struct CentringLayout {
 
     /// The centre distances the centring levels choose for minimums `m` and their sum `total` (≥ Σm).
     static func distances(_ m: [Double], total: Double) -> [Double] {
+        distances(m, total: total, thresholds: thresholds(m))
+    }
+
+    /// ``distances(_:total:)`` with `m`'s thresholds (``thresholds(_:)``) given, for many totals of one `m`.
+    private static func distances(_ m: [Double], total: Double, thresholds: [Double]) -> [Double] {
         let count = m.count
-        let thresholds = Self.thresholds(m)
         var j = 1
         while j < count && thresholds[j] <= total + 1e-9 { j += 1 }
         if j == count {
@@ -208,9 +212,9 @@ struct CentringLayout {
         points = points.filter { $0 >= first && $0 <= last }.sorted()
         var pieces: [PiecewiseCost.Piece] = []
         var previous = first
-        var previousCost = centringCost(distances(m, total: first), keys)
+        var previousCost = centringCost(distances(m, total: first, thresholds: thresholds), keys)
         for point in points where point > previous + 1e-9 {
-            let cost = centringCost(distances(m, total: point), keys)
+            let cost = centringCost(distances(m, total: point, thresholds: thresholds), keys)
             pieces.append(PiecewiseCost.Piece(length: point - previous, rate: (cost - previousCost) * (1 / (point - previous))))
             previous = point
             previousCost = cost

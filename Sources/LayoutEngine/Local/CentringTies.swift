@@ -197,11 +197,38 @@ struct CentringTies {
         let source = ConstraintSource(rule: "centring share", elementID: nil, range: nil)
         var sum = LinearExpression()
         var variables: [Int] = []
-        for (index, piece) in group.enumerated() {
-            let y = set.makeVariable("share\(index)")
+        variables.reserveCapacity(group.count)
+        // Per level, in the order first met: Σ rate·y over the pieces, one constraint whose error is the sum of the
+        // pieces' errors (`CostGadget.encodePiece` writes one per piece and level: the same objective, a smaller LP).
+        var levels: [(key: PriorityKey, expression: LinearExpression)] = []
+        for piece in group {
+            let y = set.makeVariable("share")  // names are for dumps only
             variables.append(y)
-            sum = sum + LinearExpression(variable: y)
-            CostGadget.encodePiece(y, length: piece.length, rate: piece.residual, into: &set, source: source)
+            sum.terms.append(LinearTerm(variable: y, coefficient: 1))
+            let yExpression = LinearExpression(variable: y)
+            set.add(yExpression, .greaterOrEqual, .constant(0), priority: .required, source: source)
+            var length = piece.length
+            if !length.isFinite && piece.residual.entries.contains(where: { $0.rate < 0 }) {
+                length = CostGadget.endlessLength
+            }
+            if length.isFinite {
+                set.add(yExpression, .lessOrEqual, .constant(length), priority: .required, source: source)
+            }
+            for entry in piece.residual.entries {
+                let slot: Int
+                if let found = levels.firstIndex(where: { $0.key == entry.key }) {
+                    slot = found
+                } else {
+                    levels.append((entry.key, LinearExpression()))
+                    slot = levels.count - 1
+                }
+                // A negative rate is paid on what is left of the piece: |rate|·(length − y).
+                levels[slot].expression.terms.append(LinearTerm(variable: y, coefficient: entry.rate))
+                if entry.rate < 0 { levels[slot].expression.constant -= entry.rate * length }
+            }
+        }
+        for level in levels {
+            set.add(level.expression, .lessOrEqual, .constant(0), priority: level.key, source: source)
         }
         // Distance k's minimum minus distance 0's: (x_k + x_{k+1} − x_0 − x_1)/2 + g_k − g_0.
         for k in 1..<gaps.count {
