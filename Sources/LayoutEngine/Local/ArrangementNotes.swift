@@ -64,7 +64,6 @@ struct ArrangementStore: Sendable {
     private var fits = ChunkedList<CrossFit>()
 
     init() {}
-    var debugSizes: String { "records \(records.count) naturals \(naturals.count) pieces \(lengths.count) fits \(fits.count)" }
 
     /// Stores `notes` and returns their record's index, or nil when the notes are too large to index with 32 bits (the
     /// arrangement then rebuilds what it needs).
@@ -117,26 +116,14 @@ struct ArrangementStore: Sendable {
 
     /// Each visible view's length when they share `total`: ``Convolution/allocate(_:)`` of the stored convolution.
     func allocate(_ index: Int32, _ total: Double) -> [Double] {
-        var result = naturals(index)
-        guard let record = record(index), record.naturalStart >= 0 else { return result }
-        let natural = result.reduce(0, +)
-        var remaining = total - natural
-        guard abs(remaining) > 1e-12 else { return result }
-        let pieces = remaining > 0 ? Int(record.rightStart)..<Int(record.leftStart)
-            : Int(record.leftStart)..<Int(record.pieceEnd)
-        let direction: Double = remaining > 0 ? 1 : -1
-        remaining = abs(remaining)
-        for piece in pieces where remaining > 0 {
-            let take = min(lengths[piece], remaining)
-            result[Int(owners[piece])] += direction * take
-            remaining -= take
+        let naturals = naturals(index)
+        guard let record = record(index), record.naturalStart >= 0 else { return naturals }
+        func pieces(_ range: Range<Int>) -> LazyMapCollection<Range<Int>, (owner: Int, length: Double)> {
+            range.lazy.map { (Int(owners[$0]), lengths[$0]) }
         }
-        if remaining > 1e-9, !result.isEmpty {
-            // Beyond what the required constraints allow: the conflict stays with the last part that moved.
-            let owner = pieces.isEmpty ? 0 : Int(owners[pieces.upperBound - 1])
-            result[owner] += direction * remaining
-        }
-        return result
+        return Convolution.allocate(total, naturals: naturals, natural: naturals.reduce(0, +),
+                                    growing: pieces(Int(record.rightStart)..<Int(record.leftStart)),
+                                    shrinking: pieces(Int(record.leftStart)..<Int(record.pieceEnd)))
     }
 
     /// ``ArrangementNotes/tiedSqueeze`` of record `index`.

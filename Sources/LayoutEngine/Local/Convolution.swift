@@ -61,10 +61,21 @@ struct Convolution: Sendable {
 
     /// Each part's length when the parts share `total`.
     func allocate(_ total: Double) -> [Double] {
+        Self.allocate(total, naturals: naturals, natural: natural,
+                      growing: right.lazy.map { ($0.owner, $0.length) },
+                      shrinking: left.lazy.map { ($0.owner, $0.length) })
+    }
+
+    /// ``allocate(_:)`` from the parts' cheapest lengths and the pieces' owners and lengths alone (cheapest first on
+    /// each side): the pieces' rates only decide their order. The arrangement notes keep just that
+    /// (``ArrangementStore``).
+    static func allocate<Pieces: BidirectionalCollection>(
+        _ total: Double, naturals: [Double], natural: Double, growing: Pieces, shrinking: Pieces
+    ) -> [Double] where Pieces.Element == (owner: Int, length: Double) {
         var lengths = naturals
         var remaining = total - natural
         guard abs(remaining) > 1e-12 else { return lengths }
-        let pieces = remaining > 0 ? right : left
+        let pieces = remaining > 0 ? growing : shrinking
         let direction: Double = remaining > 0 ? 1 : -1
         remaining = abs(remaining)
         for piece in pieces where remaining > 0 {
@@ -72,10 +83,9 @@ struct Convolution: Sendable {
             lengths[piece.owner] += direction * take
             remaining -= take
         }
-        if remaining > 1e-9, let last = pieces.last ?? (lengths.isEmpty ? nil : OwnedPiece(owner: 0, length: 0,
-                                                                                             rate: .zero)) {
+        if remaining > 1e-9, !lengths.isEmpty {
             // Beyond what the required constraints allow: the conflict stays with the last part that moved.
-            lengths[last.owner] += direction * remaining
+            lengths[pieces.last?.owner ?? 0] += direction * remaining
         }
         return lengths
     }
