@@ -57,17 +57,18 @@ struct StackArrangement {
                           uniquingKeysWith: { a, _ in a })
     }
 
-    /// The stored allocation table of a fill-type stack, or one built from its views' rebuilt costs where the plan
-    /// kept none.
+    /// A fill-type stack's visible views' cheapest lengths and their allocation of a total: from the plan's stored
+    /// table, or from a convolution of the views' rebuilt costs where the plan kept none.
     private func allocation(_ stack: Int, _ config: StackConfiguration, arranged: [Int], visible: [Int],
-                            notes: Notes) -> (store: ArrangementStore, record: Int32) {
-        if let record = notes.record, notes.store.hasAllocation(record) { return (notes.store, record) }
+                            notes: Notes) -> (naturals: [Double], allocate: (Double) -> [Double]) {
+        if let record = notes.record, notes.store.hasAllocation(record) {
+            let store = notes.store
+            return (store.naturals(record), { store.allocate(record, $0) })
+        }
         let convolution = Convolution(model.behaviourBuilder.tieBrokenCosts(stack, config, visible: visible,
                                                                             children: behaviours(of: arranged),
                                                                             natural: model.natural))
-        var store = ArrangementStore()
-        let record = store.append(ArrangementNotes(allocation: convolution)) ?? -1
-        return (store, record)
+        return (convolution.naturals, convolution.allocate)
     }
 
     // MARK: Step 1
@@ -85,9 +86,7 @@ struct StackArrangement {
         case .fill:
             guard !visible.isEmpty else { return (lengths, nil) }
             let table = allocation(stack, config, arranged: arranged, visible: visible, notes: notes)
-            for (slot, length) in zip(slots, table.store.allocate(table.record, edgeLength - gaps)) {
-                lengths[slot] = length
-            }
+            for (slot, length) in zip(slots, table.allocate(edgeLength - gaps)) { lengths[slot] = length }
             return (lengths, nil)
         case .fillEqually:
             let each = (edgeLength - gaps) / Double(max(visible.count, 1))
@@ -128,11 +127,11 @@ struct StackArrangement {
                 return (lengths, nil)
             }
             let table = allocation(stack, config, arranged: arranged, visible: visible, notes: notes)
-            let naturals = table.store.naturals(table.record)
+            let naturals = table.naturals
             let natural = naturals.reduce(0, +)  // ``Convolution/natural``
             let gapCount = Double(visible.count - 1)
             let content = edgeLength - gapCount * config.spacing
-            let shares = content >= natural ? naturals : table.store.allocate(table.record, content)
+            let shares = content >= natural ? naturals : table.allocate(content)
             for (slot, length) in zip(slots, shares) { lengths[slot] = length }
             let gap = content >= natural ? (edgeLength - natural) / gapCount : config.spacing
             return (lengths, [Double](repeating: gap, count: visible.count - 1))
