@@ -22,28 +22,59 @@ struct PriorityKey: Hashable, Comparable, Sendable {
         static func < (lhs: Band, rhs: Band) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    // 16 bytes, the band in the top byte of the rank's word: cost vectors hold one key per level for every piece
-    // of every subtree's cost.
-    /// The UIKit priority (1…1000) in the ``Band/uikit`` band; 0 otherwise.
-    let value: Double
-    private let storedDepth: Int32
-    /// The band (top 8 bits) and the rank (low 24 bits).
-    private let storedBandRank: UInt32
+    // One word whose integer order is the strength order: cost vectors hold one key per level for every piece of
+    // every subtree's cost, and merging them compares keys in the innermost loop.
+    //
+    //   bits 62–63  the band
+    //   uikit       bits 0–31: the priority as a `Float` (UIKit's `UILayoutPriority`), mapped so that integer order
+    //               is numeric order
+    //   tieBreak    bits 24–54: 2³¹ − 1 − depth; bits 0–23: 2²⁴ − 1 − position (shallower, then lower, is stronger)
+    //   ambiguitySize  bits 24–54: 2³¹ − 1 − depth
+    private let word: UInt64
 
-    var band: Band { Band(rawValue: UInt8(storedBandRank >> 24)) ?? .uikit }
+    var band: Band { Band(rawValue: UInt8(word >> 62)) ?? .uikit }
+
+    /// The UIKit priority (1…1000) in the ``Band/uikit`` band, as UIKit keeps it (a `Float`); 0 otherwise.
+    var value: Double { band == .uikit ? Double(Self.float(fromOrdered: UInt32(truncatingIfNeeded: word))) : 0 }
 
     /// In the ``Band/tieBreak`` and ``Band/ambiguitySize`` bands: the depth of the view in the tree (smaller is
     /// stronger).
-    var depth: Int { Int(storedDepth) }
-    /// In the ``Band/tieBreak`` band: the position among the stack's visible views (smaller is stronger; 0…2²⁴ − 1).
-    var rank: Int { Int(storedBandRank & Self.rankMask) }
+    var depth: Int {
+        switch band {
+        case .tieBreak, .ambiguitySize: Int(Self.depthMask) - Int((word >> 24) & Self.depthMask)
+        case .uikit, .ambiguityPosition: 0
+        }
+    }
 
-    private static let rankMask: UInt32 = 0xFF_FFFF
+    /// In the ``Band/tieBreak`` band: the position among the stack's visible views (smaller is stronger; 0…2²⁴ − 1).
+    var rank: Int { band == .tieBreak ? Int(Self.rankMask) - Int(word & Self.rankMask) : 0 }
+
+    private static let rankMask: UInt64 = 0xFF_FFFF
+    private static let depthMask: UInt64 = 0x7FFF_FFFF
 
     init(band: Band, value: Double, depth: Int, rank: Int) {
-        self.value = value
-        storedDepth = Int32(clamping: depth)
-        storedBandRank = UInt32(band.rawValue) << 24 | UInt32(min(max(rank, 0), Int(Self.rankMask)))
+        let bandBits = UInt64(band.rawValue) << 62
+        switch band {
+        case .uikit:
+            word = bandBits | UInt64(Self.ordered(Float(value)))
+        case .tieBreak, .ambiguitySize:
+            let depthBits = Self.depthMask - UInt64(min(max(depth, 0), Int(Self.depthMask)))
+            let rankBits = band == .tieBreak ? Self.rankMask - UInt64(min(max(rank, 0), Int(Self.rankMask))) : 0
+            word = bandBits | depthBits << 24 | rankBits
+        case .ambiguityPosition:
+            word = bandBits
+        }
+    }
+
+    /// `value`'s bits, turned so that unsigned integer order is numeric order (negative values flipped whole,
+    /// non-negative ones with the sign bit set).
+    private static func ordered(_ value: Float) -> UInt32 {
+        let bits = value.bitPattern
+        return bits & 0x8000_0000 != 0 ? ~bits : bits | 0x8000_0000
+    }
+
+    private static func float(fromOrdered bits: UInt32) -> Float {
+        Float(bitPattern: bits & 0x8000_0000 != 0 ? bits & 0x7FFF_FFFF : ~bits)
     }
 
     static func uikit(_ priority: Double) -> PriorityKey {
@@ -66,26 +97,12 @@ struct PriorityKey: Hashable, Comparable, Sendable {
     var isRequired: Bool { band == .uikit && value >= 1000 }
 
     /// True when `lhs` is weaker than `rhs`.
-    static func < (lhs: PriorityKey, rhs: PriorityKey) -> Bool {
-        let lhsBand = lhs.storedBandRank >> 24, rhsBand = rhs.storedBandRank >> 24
-        if lhsBand != rhsBand { return lhsBand < rhsBand }
-        switch lhs.band {
-        case .uikit:
-            return lhs.value < rhs.value
-        case .tieBreak:
-            if lhs.storedDepth != rhs.storedDepth { return lhs.storedDepth > rhs.storedDepth }
-            return lhs.storedBandRank > rhs.storedBandRank  // same band: ranks compare
-        case .ambiguitySize:
-            return lhs.storedDepth > rhs.storedDepth
-        case .ambiguityPosition:
-            return false
-        }
-    }
+    static func < (lhs: PriorityKey, rhs: PriorityKey) -> Bool { lhs.word < rhs.word }
 
     /// The priority as shown to users: a UIKit number, or the name of the engine's level.
     var displayName: String {
         switch band {
-        case .uikit: formatPriority(value)
+        case .uikit: formatPriority(Float(value))
         case .tieBreak: "index-tie-break(depth \(depth), position \(rank))"
         case .ambiguitySize: "ambiguity(size, depth \(depth))"
         case .ambiguityPosition: "ambiguity(position)"
@@ -95,5 +112,10 @@ struct PriorityKey: Hashable, Comparable, Sendable {
 
 /// A priority written the way users write it: `1000`, `999.5`, `251`.
 func formatPriority(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+}
+
+/// A priority as UIKit keeps it (a `Float`), written the way users write it: `250.3`, not its nearest `Double`.
+func formatPriority(_ value: Float) -> String {
     value == value.rounded() ? String(Int(value)) : String(value)
 }
