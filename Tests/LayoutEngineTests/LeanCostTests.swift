@@ -3,8 +3,9 @@ import LayoutModel
 import Testing
 
 /// The allocation-lean cost builders against the costs they replace, bit for bit: `BehaviourBuilder.ownCost`
-/// (summed in place) against the sum of its terms built one by one, `plusAbsolute` and `+` against
-/// `PiecewiseCost.sum` and the whole-vector reference sum, and sums whose vectors outgrow the stack scratch.
+/// (summed in place) against the sum of its terms built one by one, `plusAbsolute` and `+` against the
+/// slope-by-slope reference (and `PiecewiseCost.sum`, up to rounding), and sums whose vectors outgrow the stack
+/// scratch.
 @Suite struct LeanCostTests {
     typealias Generator = SlopeListTests.Generator
 
@@ -159,20 +160,38 @@ import Testing
                 : Double(g.below(30)) - 15 + [0, 0.25][g.below(2)]
             let rate = Self.rate(&g)
             let absolute = PiecewiseCost.absolute(c, rate)
-            let expected = Self.expectedSum([cost, absolute])
+            let expected = Self.bits(SlopeListTests.referencePairSum(cost, absolute))
             #expect(Self.bits(cost.plusAbsolute(c, rate)) == expected)
             #expect(Self.bits(cost + absolute) == expected)
-            #expect(Self.bits(PiecewiseCost.sum([cost, absolute])) == expected)
+            let sum = PiecewiseCost.sum([cost, absolute])
+            #expect(Self.bits(sum) == Self.expectedSum([cost, absolute]))
+            #expect(Self.agree(cost.plusAbsolute(c, rate), sum))
         }
         #expect(compact > 200)
     }
 
+    /// Two costs add slope by slope when either stores its slopes in full, and through the general sum otherwise;
+    /// either way the result agrees with the general sum.
     @Test func twoCostsAddAsTheirSum() {
         var g = Generator(state: 13)
+        var pairs = 0
         for _ in 0..<400 {
             let a = SlopeListTests.cost(&g), b = SlopeListTests.cost(&g)
-            #expect(Self.bits(a + b) == Self.expectedSum([a, b]))
+            let slopeBySlope = !a.slopes.isCompact || !b.slopes.isCompact
+            let expected = !b.slopes.isCompact ? Self.bits(SlopeListTests.referencePairSum(a, b))
+                : !a.slopes.isCompact ? Self.bits(SlopeListTests.referencePairSum(b, a)) : Self.expectedSum([a, b])
+            #expect(Self.bits(a + b) == expected)
+            #expect(Self.agree(a + b, .sum([a, b])))
+            if slopeBySlope { pairs += 1 }
         }
+        #expect(pairs > 100 && pairs < 400)
+    }
+
+    /// The same domain and breakpoints, and slopes equal level by level within `CostVector.compare`'s 1e-9: costs
+    /// that differ at most in the rounding of their rates.
+    static func agree(_ a: PiecewiseCost, _ b: PiecewiseCost) -> Bool {
+        a.lower == b.lower && a.upper == b.upper && a.breakpoints == b.breakpoints
+            && zip(Array(a.slopes), Array(b.slopes)).allSatisfy { CostVector.compare($0, $1) == 0 }
     }
 
     /// Vectors of more levels than a sum's scratch starts with on the stack, and more kept slopes than its pool:

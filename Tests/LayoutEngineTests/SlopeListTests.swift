@@ -134,6 +134,36 @@ import Testing
         return (lower, upper, breakpoints, kept)
     }
 
+    /// The sum of two costs slope by slope (`PiecewiseCost.plus(full:)`): after each group of breakpoints, the
+    /// slopes of both parts there added as whole vectors; grouping, clipping and merging as in ``referenceSum(_:)``.
+    static func referencePairSum(_ a: PiecewiseCost, _ b: PiecewiseCost)
+        -> (lower: Double, upper: Double, breakpoints: [Double], slopes: [CostVector]) {
+        let lower = max(a.lower, b.lower), upper = min(a.upper, b.upper)
+        let slopesA = Array(a.slopes), slopesB = Array(b.slopes)
+        let events = (a.breakpoints.map { (x: $0, part: 0) } + b.breakpoints.map { (x: $0, part: 1) })
+            .sorted { $0.x < $1.x }
+        var current = slopesA[0] + slopesB[0]
+        var i = 0, j = 0
+        var kept: [CostVector] = [], breakpoints: [Double] = []
+        var index = 0
+        while index < events.count {
+            let x = events[index].x
+            if kept.isEmpty && !(x <= lower + 1e-9) { kept.append(current) }
+            if !kept.isEmpty && !(x < upper - 1e-9) { break }
+            while index < events.count && events[index].x <= x + 1e-9 {
+                if events[index].part == 0 { i += 1 } else { j += 1 }
+                index += 1
+            }
+            current = slopesA[i] + slopesB[j]
+            if let last = kept.last, CostVector.compare(current, last) != 0 {
+                breakpoints.append(x)
+                kept.append(current)
+            }
+        }
+        if kept.isEmpty { kept.append(current) }
+        return (lower, upper, breakpoints, kept)
+    }
+
     @Test func sumsMatchWholeVectorArithmetic() {
         var g = Generator(state: 3)
         for _ in 0..<400 {

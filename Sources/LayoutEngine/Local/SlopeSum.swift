@@ -12,9 +12,11 @@ extension PiecewiseCost {
         return parts.withUnsafeBufferPointer { sum(of: CostParts(parts: $0)) }
     }
 
-    /// `sum([lhs, rhs])` without the array.
+    /// `sum([lhs, rhs])` without the array: slope by slope (``plus(full:)``) when either stores its slopes in full.
     static func + (lhs: PiecewiseCost, rhs: PiecewiseCost) -> PiecewiseCost {
-        withUnsafeTemporaryAllocation(of: PiecewiseCost.self, capacity: 2) { parts in
+        if !rhs.slopes.isCompact { return lhs.plus(full: rhs) }
+        if !lhs.slopes.isCompact { return rhs.plus(full: lhs) }
+        return withUnsafeTemporaryAllocation(of: PiecewiseCost.self, capacity: 2) { parts in
             parts.initializeElement(at: 0, to: lhs)
             parts.initializeElement(at: 1, to: rhs)
             defer { parts.deinitialize() }
@@ -37,7 +39,7 @@ extension PiecewiseCost {
                 }
                 let bend = Bend(lower: -.infinity, upper: .infinity, breakpoint: c,
                                 before: UnsafeBufferPointer(rebasing: negated[..<count]), after: after)
-                return Self.sum(of: CostAndBend(cost: self, bend: bend))
+                return plus(bend)
             }
         }
     }
@@ -265,34 +267,5 @@ struct BendParts: CostAddends {
     func withSlopes(_ p: Int, _ k: Int,
                     _ body: (UnsafeBufferPointer<CostVector.Entry>, UnsafeBufferPointer<CostVector.Entry>) -> Void) {
         body(bends[p].after, bends[p].before)
-    }
-}
-
-/// A cost and a bend as addends, in that order.
-struct CostAndBend: CostAddends {
-    let cost: PiecewiseCost
-    let bend: Bend
-
-    var count: Int { 2 }
-    func lower(_ p: Int) -> Double { p == 0 ? cost.lower : bend.lower }
-    func upper(_ p: Int) -> Double { p == 0 ? cost.upper : bend.upper }
-    func breakpointCount(_ p: Int) -> Int { p == 0 ? cost.breakpoints.count : (bend.breakpoint == nil ? 0 : 1) }
-    func breakpoint(_ p: Int, _ k: Int) -> Double { p == 0 ? cost.breakpoints[k] : (bend.breakpoint ?? 0) }
-    func isCompact(_ p: Int) -> Bool { p == 0 && cost.slopes.isCompact }
-
-    func slope(_ p: Int, _ k: Int, after previous: UnsafeBufferPointer<CostVector.Entry>, into out: inout EntryBuffer,
-               scratch: inout EntryBuffer) {
-        if p == 0 {
-            cost.slopes.slope(k, after: previous, into: &out, scratch: &scratch)
-        } else {
-            bend.slope(k, into: &out)
-        }
-    }
-
-    func withSlopes(_ p: Int, _ k: Int,
-                    _ body: (UnsafeBufferPointer<CostVector.Entry>, UnsafeBufferPointer<CostVector.Entry>) -> Void) {
-        guard p == 0 else { return body(bend.after, bend.before) }
-        let slopes = cost.slopes
-        slopes[k + 1].withEntries { after in slopes[k].withEntries { body(after, $0) } }
     }
 }

@@ -1,0 +1,142 @@
+extension PiecewiseCost {
+    /// `self + other`, slope by slope, when `other`'s slopes are stored in full (``SlopeList/isCompact`` is false),
+    /// as a view's own terms and a bend are.
+    ///
+    /// Each slope of the result is one of self's plus one of other's, added as whole vectors: one merge per slope,
+    /// where the general sum (``sum(of:)``), which follows every part's jumps, takes three. Breakpoints group, clip
+    /// to the domain and merge with equal neighbours exactly as in the general sum.
+    func plus(full other: PiecewiseCost) -> PiecewiseCost {
+        var entries = 0
+        for slope in other.slopes { entries += slope.entries.count }
+        return withUnsafeTemporaryAllocation(of: CostVector.Entry.self, capacity: entries) { flat in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: other.slopes.count) { ends in
+                var count = 0
+                for (j, slope) in other.slopes.enumerated() {
+                    slope.withEntries { run in
+                        for entry in run {
+                            flat.initializeElement(at: count, to: entry)
+                            count += 1
+                        }
+                    }
+                    ends[j] = Int32(count)
+                }
+                return other.breakpoints.withUnsafeBufferPointer { theirs in
+                    plus(lower: other.lower, upper: other.upper, breakpoints: theirs,
+                         slopes: UnsafeBufferPointer(rebasing: flat[..<count]), ends: UnsafeBufferPointer(ends))
+                }
+            }
+        }
+    }
+
+    /// `self + bend`, slope by slope as ``plus(full:)`` adds.
+    func plus(_ bend: Bend) -> PiecewiseCost {
+        let count = bend.before.count + bend.after.count
+        return withUnsafeTemporaryAllocation(of: CostVector.Entry.self, capacity: count) { flat in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: 1) { point in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2) { ends in
+                    for (i, entry) in bend.before.enumerated() { flat.initializeElement(at: i, to: entry) }
+                    for (i, entry) in bend.after.enumerated() {
+                        flat.initializeElement(at: bend.before.count + i, to: entry)
+                    }
+                    ends[0] = Int32(bend.before.count)
+                    ends[1] = Int32(count)
+                    let points = bend.breakpoint == nil ? 0 : 1
+                    point[0] = bend.breakpoint ?? 0
+                    return plus(lower: bend.lower, upper: bend.upper,
+                                breakpoints: UnsafeBufferPointer(rebasing: point[..<points]),
+                                slopes: UnsafeBufferPointer(flat), ends: UnsafeBufferPointer(rebasing: ends[...points]))
+                }
+            }
+        }
+    }
+
+    /// A group of breakpoints within 1e-9 of its first (`x`), and how many of each addend's breakpoints lie at or
+    /// before it: the slopes after the group are self's slope `mine` and the other's slope `theirs`.
+    private typealias Group = (x: Double, mine: Int, theirs: Int)
+
+    /// The sum with a cost of domain `lower...upper`, `breakpoints`, and slopes stored one after another in
+    /// `slopes`, slope j ending at `ends[j]`.
+    private func plus(lower otherLower: Double, upper otherUpper: Double, breakpoints theirs: UnsafeBufferPointer<Double>,
+                      slopes other: UnsafeBufferPointer<CostVector.Entry>,
+                      ends otherEnds: UnsafeBufferPointer<Int32>) -> PiecewiseCost {
+        let lower = max(self.lower, otherLower), upper = min(self.upper, otherUpper)
+        let n = breakpoints.count, m = theirs.count
+        func theirSlope(_ j: Int) -> UnsafeBufferPointer<CostVector.Entry> {
+            UnsafeBufferPointer(rebasing: other[(j == 0 ? 0 : Int(otherEnds[j - 1]))..<Int(otherEnds[j])])
+        }
+        return withUnsafeTemporaryAllocation(of: Group.self, capacity: n + m) { groups in
+            let groupCount = breakpoints.withUnsafeBufferPointer { mine in
+                var count = 0, i = 0, j = 0
+                while i < n || j < m {
+                    let x = j >= m || (i < n && mine[i] <= theirs[j]) ? mine[i] : theirs[j]
+                    while i < n && mine[i] <= x + 1e-9 { i += 1 }
+                    while j < m && theirs[j] <= x + 1e-9 { j += 1 }
+                    groups.initializeElement(at: count, to: (x, i, j))
+                    count += 1
+                }
+                return count
+            }
+            return withUnsafeTemporaryAllocation(of: CostVector.Entry.self, capacity: Self.pairLentEntries) { lent in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: groupCount) { kept in
+                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: groupCount + 1) { ends in
+                        let quarter = Self.pairLentEntries / 4
+                        func lend(_ range: Range<Int>) -> EntryBuffer {
+                            EntryBuffer(lending: UnsafeMutableBufferPointer(rebasing: lent[range]))
+                        }
+                        // Self's slope k (`mine`), the sum being built (`current`), the kept slopes (`pool`).
+                        var mine = lend(0..<quarter), next = lend(quarter..<2 * quarter), changes = EntryBuffer()
+                        var current = lend(2 * quarter..<3 * quarter), pool = lend(3 * quarter..<lent.count)
+                        defer {
+                            mine.deallocate()
+                            next.deallocate()
+                            changes.deallocate()
+                            current.deallocate()
+                            pool.deallocate()
+                        }
+                        var slopeCount = 0, breakpointCount = 0
+                        var k = 0
+                        slopes.slope(0, after: next.contents, into: &mine, scratch: &changes)
+                        current.set(mine.contents, plus: theirSlope(0))
+                        for g in 0..<groupCount {
+                            let x = groups[g].x
+                            if slopeCount == 0 && !(x <= lower + 1e-9) {
+                                pool.append(current.contents)
+                                ends[slopeCount] = Int32(pool.count)
+                                slopeCount += 1
+                            }
+                            if slopeCount > 0 && !(x < upper - 1e-9) { break }
+                            while k < groups[g].mine {
+                                k += 1
+                                slopes.slope(k, after: mine.contents, into: &next, scratch: &changes)
+                                swap(&mine, &next)
+                            }
+                            current.set(mine.contents, plus: theirSlope(groups[g].theirs))
+                            guard slopeCount > 0 else { continue }
+                            let start = slopeCount > 1 ? Int(ends[slopeCount - 2]) : 0
+                            if CostVector.compare(current.contents, UnsafeBufferPointer(rebasing: pool.contents[start...])) != 0 {
+                                kept[breakpointCount] = x
+                                breakpointCount += 1
+                                pool.append(current.contents)
+                                ends[slopeCount] = Int32(pool.count)
+                                slopeCount += 1
+                            }
+                        }
+                        if slopeCount == 0 {
+                            pool.append(current.contents)
+                            ends[0] = Int32(pool.count)
+                            slopeCount = 1
+                        }
+                        return PiecewiseCost(
+                            lower: lower, upper: upper,
+                            breakpoints: Array(UnsafeBufferPointer(rebasing: kept[..<breakpointCount])),
+                            slopes: SlopeList(sharing: pool.contents,
+                                              ends: UnsafeBufferPointer(rebasing: ends[..<slopeCount])))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Entries lent from the stack to a pair sum: 1 KiB, as the general sum lends.
+    private static let pairLentEntries = 1024 / MemoryLayout<CostVector.Entry>.stride
+}
