@@ -68,7 +68,10 @@ extension PiecewiseCost {
             let groupCount = breakpoints.withUnsafeBufferPointer { mine in
                 var count = 0, i = 0, j = 0
                 while i < n || j < m {
-                    let x = j >= m || (i < n && mine[i] <= theirs[j]) ? mine[i] : theirs[j]
+                    let takesMine = j >= m || (i < n && mine[i] <= theirs[j])
+                    let x = takesMine ? mine[i] : theirs[j]
+                    // The breakpoint that opens the group always joins it, so a group is never empty.
+                    if takesMine { i += 1 } else { j += 1 }
                     while i < n && mine[i] <= x + 1e-9 { i += 1 }
                     while j < m && theirs[j] <= x + 1e-9 { j += 1 }
                     groups.initializeElement(at: count, to: (x, i, j))
