@@ -52,6 +52,31 @@ import Testing
         #expect(!output.contains("class=\"sb-change\""))
     }
 
+    /// A sheet too narrow for the legend on one line (one iPhone cell: the 480-pt minimum) wraps it into rows
+    /// that stay inside the sheet, and the panels start below the last row.
+    @Test func legendWrapsInsideANarrowSheet() {
+        let document = SVGInspector.parse(SVGEmitter.matrixSheet(cells: [MatrixFixture.cells[2]], columns: 1))
+        guard let svg = document.elements.first, let width = svg.attributes["width"].flatMap(Double.init),
+              let legendIndex = document.elements.firstIndex(where: { $0.attributes["class"] == "sb-legend" })
+        else {
+            Issue.record("no sheet or no legend")
+            return
+        }
+        #expect(width == 480)
+        let labels = document.descendants(of: legendIndex).filter { $0.name == "text" }
+        #expect(labels.count >= 4)
+        var rows: Set<String> = []
+        for label in labels {
+            let x = label.attributes["x"].flatMap(Double.init) ?? .infinity
+            // The legend's own estimate of a label's width (0.6 em at 11 pt) ends inside the sheet's margin.
+            #expect(x + Double(label.text.count) * 11 * 0.6 <= width - 24, "\(label.text) passes the sheet's edge")
+            rows.insert(label.attributes["y"] ?? "")
+        }
+        #expect(rows.count >= 2)
+        let panel = document.elements.first { $0.attributes["class"] == "sb-panel" }
+        #expect(panel?.attributes["transform"] == "translate(24 \(100 + 18 * (rows.count - 1)))")
+    }
+
     @Test func matrixGridsCellsWithVariantTags() {
         let output = SVGEmitter.matrixSheet(cells: MatrixFixture.cells, columns: 2)
         let document = SVGInspector.parse(output)

@@ -37,9 +37,11 @@ extension SVGEmitter {
             $0.mark(on: .right, scene: rightScene, geometry: rightPanel.renderer.geometry)
         }
 
-        let panelsTop = sheetHeaderHeight
         let leftSize = leftPanel.size, rightSize = rightPanel.size
         let width = max(2 * sheetMargin + leftSize.width + panelGap + rightSize.width, 480)
+        let key = SheetLegend.place(SheetLegend.items(style, changes: true), from: Point(x: sheetMargin, y: 72),
+                                       width: width - 2 * sheetMargin)
+        let panelsTop = sheetHeaderHeight + key.extraHeight
         let listTop = panelsTop + max(leftSize.height, rightSize.height) + 24
         let list = ChangeList(groups: groups, width: width - 2 * sheetMargin)
         let height = listTop + list.height + sheetMargin
@@ -59,7 +61,7 @@ extension SVGEmitter {
                             SVGAttribute(.width, width), SVGAttribute(.height, height)])
         writeSheetTitle(title, subtitle: "Same scale, 1 unit = 1 pt. Orange outlines mark views that change; "
                         + "numbers refer to the list below.", width: width, scope: scope, into: &writer)
-        SheetLegend.write(SheetLegend.items(style, changes: true), at: Point(x: sheetMargin, y: 72), into: &writer)
+        SheetLegend.write(key, into: &writer)
         leftPanel.write(at: Point(x: sheetMargin, y: panelsTop), into: &writer)
         rightPanel.write(at: Point(x: sheetMargin + leftSize.width + panelGap, y: panelsTop), into: &writer)
         list.write(at: Point(x: sheetMargin, y: listTop), heading: "Changes from \(leftName) to \(rightName)",

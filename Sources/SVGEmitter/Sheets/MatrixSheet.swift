@@ -35,8 +35,10 @@ extension SVGEmitter {
         let usedColumns = min(columns, panels.count)
         let contentWidth = columnWidths.prefix(usedColumns).reduce(0, +) + panelGap * Double(max(0, usedColumns - 1))
         let contentHeight = rowHeights.reduce(0, +) + panelGap * Double(max(0, rows - 1))
-        let panelsTop = sheetHeaderHeight
         let width = max(2 * sheetMargin + contentWidth, 480)
+        let key = SheetLegend.place(SheetLegend.items(style, changes: false), from: Point(x: sheetMargin, y: 72),
+                                       width: width - 2 * sheetMargin)
+        let panelsTop = sheetHeaderHeight + key.extraHeight
         let height = panelsTop + contentHeight + sheetMargin
 
         let name = cells.first.map { sceneName($0.scene) } ?? "Empty"
@@ -55,7 +57,7 @@ extension SVGEmitter {
                         ? "Same scale, 1 unit = 1 pt. \(variants) layout variants; a bold tag differs from the cell to its left."
                         : "Same scale, 1 unit = 1 pt. Every cell resolves to the same layout variant.",
                         width: width, scope: scope, into: &writer)
-        SheetLegend.write(SheetLegend.items(style, changes: false), at: Point(x: sheetMargin, y: 72), into: &writer)
+        SheetLegend.write(key, into: &writer)
         var y = panelsTop
         for row in 0..<rows {
             var x = sheetMargin
