@@ -227,10 +227,15 @@ struct CentringTies {
                 if entry.rate < 0 { levels[slot].expression.constant -= entry.rate * length }
             }
         }
-        for level in levels {
+        // A level whose sum repeats a stronger level's adds nothing (once the stronger level has minimized the sum it
+        // is constant): the index tie-break levels of the views after the group's last view, for example.
+        for (index, level) in levels.enumerated() where !levels.indices.contains(where: { other in
+            other != index && level.key < levels[other].key && Self.sameSum(levels[other].expression, level.expression)
+        }) {
             set.add(level.expression, .lessOrEqual, .constant(0), priority: level.key, source: source)
         }
-        // Distance k's minimum minus distance 0's: (x_k + x_{k+1} − x_0 − x_1)/2 + g_k − g_0.
+        // Distance k's minimum minus distance 0's: (x_k + x_{k+1} − x_0 − x_1)/2 + g_k − g_0. Without a piece of views
+        // 0, 1, k or k + 1 it is a constant, which no share changes.
         for k in 1..<gaps.count {
             var difference = LinearExpression((base[k] + base[k + 1] - base[0] - base[1]) / 2 + gaps[k] - gaps[0])
             for (piece, y) in zip(group, variables) {
@@ -239,6 +244,7 @@ struct CentringTies {
                 if piece.owner == 0 || piece.owner == 1 { weight += 0.5 }
                 if weight != 0 { difference.terms.append(LinearTerm(variable: y, coefficient: weight)) }
             }
+            guard !difference.terms.isEmpty else { continue }
             set.add(difference, .equal, LinearExpression(0), priority: keys[k], source: source)
         }
         if movable {
@@ -247,6 +253,15 @@ struct CentringTies {
             set.add(sum, .equal, LinearExpression(amount), priority: .required, source: source)
         }
         return (set, variables)
+    }
+
+    /// Whether two level sums have the same terms in the same order and the same constant.
+    private static func sameSum(_ a: LinearExpression, _ b: LinearExpression) -> Bool {
+        guard a.constant == b.constant, a.terms.count == b.terms.count else { return false }
+        for (x, y) in zip(a.terms, b.terms) where x.variable != y.variable || x.coefficient != y.coefficient {
+            return false
+        }
+        return true
     }
 
     private func share(_ group: [Piece], base: [Double], gaps: [Double], amount: Double) -> [Double]? {
