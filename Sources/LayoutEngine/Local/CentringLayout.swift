@@ -51,13 +51,17 @@ struct CentringLayout {
         // Every piece must be paid for above the centring levels. Where shrinking pieces of different views tie
         // there, the lower levels share the squeeze (`CentringTies`).
         var shrinking: [(owner: Int, rate: CostVector)] = []
+        var lefts: [[PiecewiseCost.Piece]] = []  // each view's shrinking pieces
+        lefts.reserveCapacity(parts.count)
         var reachesCentring = false
         for (owner, part) in parts.enumerated() {
             let best = convolution.naturals[owner]
             // Growing never lowers the centring levels (adding a constant to every distance keeps their
             // differences), so growing pieces only need to cost something.
             for piece in part.pieces(rightOf: best) where piece.rate.isZero { return nil }
-            for piece in part.pieces(leftOf: best) {
+            let left = part.pieces(leftOf: best)
+            lefts.append(left)
+            for piece in left {
                 guard let key = piece.rate.strongestKey, strongest < key else {
                     reachesCentring = true
                     continue
@@ -81,7 +85,7 @@ struct CentringLayout {
             if CostVector.compare(a.rate, b.rate) == 0 { tied = true }
         }
         // Ties among pieces that are never taken (past the first endless group) leave the closed form exact.
-        ties = tied ? CentringTies(parts: parts, naturals: convolution.naturals, gaps: gaps, keys: keys) : nil
+        ties = tied ? CentringTies(shrinking: lefts, naturals: convolution.naturals, gaps: gaps, keys: keys) : nil
     }
 
     /// The stack's cost, or nil when the squeeze with ties takes too long to find (`CentringTies`).
@@ -191,7 +195,22 @@ struct CentringLayout {
         return result
     }
 
+    /// Σₖ keyₖ·|dₖ − d₀|. The keys fall strictly (150 − index), so the entries are written in order into one list
+    /// (the same vector as the sum of one-level vectors).
     static func centringCost(_ d: [Double], _ keys: [PriorityKey]) -> CostVector {
+        var entries: [CostVector.Entry] = []
+        entries.reserveCapacity(d.count - 1)
+        for k in 1..<d.count {
+            let rate = abs(d[k] - d[0])
+            guard rate > CostVector.tolerance else { continue }
+            if let last = entries.last, !(keys[k] < last.key) { return summedCentringCost(d, keys) }
+            entries.append((keys[k], rate))
+        }
+        return CostVector(shared: entries, start: 0, count: entries.count)
+    }
+
+    /// ``centringCost(_:_:)`` level by level, for keys out of order.
+    private static func summedCentringCost(_ d: [Double], _ keys: [PriorityKey]) -> CostVector {
         var cost = CostVector.zero
         for k in 1..<d.count { cost = cost + CostVector(keys[k], abs(d[k] - d[0])) }
         return cost

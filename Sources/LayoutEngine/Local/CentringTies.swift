@@ -54,13 +54,20 @@ struct CentringTies {
 
     /// Nil when no group holds pieces of two views (the closed form of `CentringLayout` applies).
     init?(parts: [PiecewiseCost], naturals: [Double], gaps: [Double], keys: [PriorityKey]) {
+        self.init(shrinking: parts.indices.map { parts[$0].pieces(leftOf: naturals[$0]) }, naturals: naturals,
+                  gaps: gaps, keys: keys)
+    }
+
+    /// ``init(parts:naturals:gaps:keys:)`` from each view's shrinking pieces (its cost's pieces left of its natural
+    /// length, nearest first), when the caller has them already.
+    init?(shrinking: [[PiecewiseCost.Piece]], naturals: [Double], gaps: [Double], keys: [PriorityKey]) {
         let strongest = keys[1]
         var pieces: [(piece: Piece, above: CostVector, order: Int)] = []
-        for (owner, part) in parts.enumerated() {
-            for (order, piece) in part.pieces(leftOf: naturals[owner]).enumerated() {
-                let above = piece.rate.above(strongest)
+        pieces.reserveCapacity(shrinking.reduce(0) { $0 + $1.count })
+        for (owner, left) in shrinking.enumerated() {
+            for (order, piece) in left.enumerated() {
                 pieces.append((Piece(owner: owner, length: piece.length, rate: piece.rate,
-                                     residual: piece.rate - above), above, order))
+                                     residual: piece.rate.atOrBelow(strongest)), piece.rate.above(strongest), order))
             }
         }
         pieces.sort { a, b in
