@@ -88,13 +88,15 @@ struct CentringProgram {
         let source = ConstraintSource(rule: "centring program", elementID: nil, range: nil)
         var total = LinearExpression()
         var lengths: [Int] = []
+        var levels = LevelSums()  // every weak piece's levels, one constraint per level
         for (index, part) in parts.enumerated() {
             let x = set.makeVariable("x\(index)")
             lengths.append(x)
             total = total + LinearExpression(variable: x)
             CostGadget(cost: part, center: naturals[index], complete: true)
-                .encode(into: &set, variable: x, name: "x\(index)", source: source)
+                .encode(into: &set, variable: x, name: "x\(index)", source: source, levels: &levels)
         }
+        levels.write(into: &set, source: source)
         var spaces: [Int] = []
         for (k, gap) in gaps.enumerated() {
             let e = set.makeVariable("e\(k)")

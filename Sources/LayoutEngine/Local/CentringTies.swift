@@ -205,42 +205,16 @@ struct CentringTies {
         var sum = LinearExpression()
         var variables: [Int] = []
         variables.reserveCapacity(group.count)
-        // Per level, in the order first met: Σ rate·y over the pieces, one constraint whose error is the sum of the
-        // pieces' errors (`CostGadget.encodePiece` writes one per piece and level: the same objective, a smaller LP).
-        var levels: [(key: PriorityKey, expression: LinearExpression)] = []
+        var levels = LevelSums()  // the pieces' rates at and below the centring levels
         for piece in group {
             let y = set.makeVariable("share")  // names are for dumps only
             variables.append(y)
             sum.terms.append(LinearTerm(variable: y, coefficient: 1))
-            let yExpression = LinearExpression(variable: y)
-            set.add(yExpression, .greaterOrEqual, .constant(0), priority: .required, source: source)
-            var length = piece.length
-            if !length.isFinite && piece.residual.entries.contains(where: { $0.rate < 0 }) {
-                length = CostGadget.endlessLength
-            }
-            if length.isFinite {
-                set.add(yExpression, .lessOrEqual, .constant(length), priority: .required, source: source)
-            }
-            for entry in piece.residual.entries {
-                let slot: Int
-                if let found = levels.firstIndex(where: { $0.key == entry.key }) {
-                    slot = found
-                } else {
-                    levels.append((entry.key, LinearExpression()))
-                    slot = levels.count - 1
-                }
-                // A negative rate is paid on what is left of the piece: |rate|·(length − y).
-                levels[slot].expression.terms.append(LinearTerm(variable: y, coefficient: entry.rate))
-                if entry.rate < 0 { levels[slot].expression.constant -= entry.rate * length }
-            }
+            let length = CostGadget.encodeBounds(y, length: piece.length, rate: piece.residual, into: &set,
+                                                 source: source)
+            levels.add(y, length: length, rate: piece.residual)
         }
-        // A level whose sum repeats a stronger level's adds nothing (once the stronger level has minimized the sum it
-        // is constant): the index tie-break levels of the views after the group's last view, for example.
-        for (index, level) in levels.enumerated() where !levels.indices.contains(where: { other in
-            other != index && level.key < levels[other].key && Self.sameSum(levels[other].expression, level.expression)
-        }) {
-            set.add(level.expression, .lessOrEqual, .constant(0), priority: level.key, source: source)
-        }
+        levels.write(into: &set, source: source)
         // Distance k's minimum minus distance 0's: (x_k + x_{k+1} − x_0 − x_1)/2 + g_k − g_0. Without a piece of views
         // 0, 1, k or k + 1 it is a constant, which no share changes.
         for k in 1..<gaps.count {
@@ -260,15 +234,6 @@ struct CentringTies {
             set.add(sum, .equal, LinearExpression(amount), priority: .required, source: source)
         }
         return (set, variables)
-    }
-
-    /// Whether two level sums have the same terms in the same order and the same constant.
-    private static func sameSum(_ a: LinearExpression, _ b: LinearExpression) -> Bool {
-        guard a.constant == b.constant, a.terms.count == b.terms.count else { return false }
-        for (x, y) in zip(a.terms, b.terms) where x.variable != y.variable || x.coefficient != y.coefficient {
-            return false
-        }
-        return true
     }
 
     private func share(_ group: [Piece], base: [Double], gaps: [Double], amount: Double) -> [Double]? {
