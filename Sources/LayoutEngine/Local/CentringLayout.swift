@@ -46,22 +46,21 @@ struct CentringLayout {
         for k in 1..<(visible.count - 1) { keys.append(.uikit(150 - Double(positions[k]))) }
         let gaps = Self.minimumGaps(table, config, arranged: arranged, positions: positions)
         let parts = builder.tieBrokenCosts(stack, config, visible: visible, children: children, natural: natural)
-        let convolution = Convolution(parts)
+        // Each view's growing and shrinking pieces from its cheapest length, for the convolution and the checks.
+        let naturals = parts.map(\.argmin)
+        let rights = parts.indices.map { parts[$0].pieces(rightOf: naturals[$0]) }
+        let lefts = parts.indices.map { parts[$0].pieces(leftOf: naturals[$0]) }
+        let convolution = Convolution(naturals: naturals, right: rights, left: lefts)
         let strongest = keys[1]
         // Every piece must be paid for above the centring levels. Where shrinking pieces of different views tie
         // there, the lower levels share the squeeze (`CentringTies`).
         var shrinking: [(owner: Int, rate: CostVector)] = []
-        var lefts: [[PiecewiseCost.Piece]] = []  // each view's shrinking pieces
-        lefts.reserveCapacity(parts.count)
         var reachesCentring = false
-        for (owner, part) in parts.enumerated() {
-            let best = convolution.naturals[owner]
+        for owner in parts.indices {
             // Growing never lowers the centring levels (adding a constant to every distance keeps their
             // differences), so growing pieces only need to cost something.
-            for piece in part.pieces(rightOf: best) where piece.rate.isZero { return nil }
-            let left = part.pieces(leftOf: best)
-            lefts.append(left)
-            for piece in left {
+            for piece in rights[owner] where piece.rate.isZero { return nil }
+            for piece in lefts[owner] {
                 guard let key = piece.rate.strongestKey, strongest < key else {
                     reachesCentring = true
                     continue
@@ -79,10 +78,12 @@ struct CentringLayout {
             return
         }
         program = nil
-        shrinking.sort { CostVector.compare($0.rate, $1.rate) < 0 }
+        // Sorted by rate above the centring levels (positions only, which moves no vector), equal rates of
+        // different views meet as neighbours.
+        let order = shrinking.indices.sorted { CostVector.compare(shrinking[$0].rate, shrinking[$1].rate) < 0 }
         var tied = false
-        for (a, b) in zip(shrinking, shrinking.dropFirst()) where a.owner != b.owner {
-            if CostVector.compare(a.rate, b.rate) == 0 { tied = true }
+        for (i, j) in zip(order, order.dropFirst()) where shrinking[i].owner != shrinking[j].owner {
+            if CostVector.compare(shrinking[i].rate, shrinking[j].rate) == 0 { tied = true }
         }
         // Ties among pieces that are never taken (past the first endless group) leave the closed form exact.
         ties = tied ? CentringTies(shrinking: lefts, naturals: convolution.naturals, gaps: gaps, keys: keys) : nil
