@@ -96,7 +96,8 @@ struct CentringProgram {
             CostGadget(cost: part, center: naturals[index], complete: true)
                 .encode(into: &set, variable: x, name: "x\(index)", source: source, levels: &levels)
         }
-        levels.write(into: &set, source: source)
+        var soft = SoftLevels()  // the sums and the centring constraints, without those a stronger level fixes
+        levels.write(into: &soft)
         var spaces: [Int] = []
         for (k, gap) in gaps.enumerated() {
             let e = set.makeVariable("e\(k)")
@@ -110,9 +111,8 @@ struct CentringProgram {
                                      LinearTerm(variable: lengths[k + 1], coefficient: 0.5),
                                      LinearTerm(variable: spaces[k], coefficient: 1)])
         }
-        for k in 1..<gaps.count {
-            set.add(distance(k), .equal, distance(0), priority: keys[k], source: source)
-        }
+        for k in 1..<gaps.count { soft.add(distance(k) - distance(0), .equal, priority: keys[k]) }
+        soft.write(into: &set, source: source)
         if movable {
             set.addPullAboveAll(total, LinearExpression(edge), source: source)
         } else {

@@ -214,9 +214,10 @@ struct CentringTies {
                                                  source: source)
             levels.add(y, length: length, rate: piece.residual)
         }
-        levels.write(into: &set, source: source)
-        // Distance k's minimum minus distance 0's: (x_k + x_{k+1} − x_0 − x_1)/2 + g_k − g_0. Without a piece of views
-        // 0, 1, k or k + 1 it is a constant, which no share changes.
+        // The sums and the centring differences (`SoftLevels` leaves out those a stronger level fixes).
+        var soft = SoftLevels()
+        levels.write(into: &soft)
+        // Distance k's minimum minus distance 0's: (x_k + x_{k+1} − x_0 − x_1)/2 + g_k − g_0.
         for k in 1..<gaps.count {
             var difference = LinearExpression((base[k] + base[k + 1] - base[0] - base[1]) / 2 + gaps[k] - gaps[0])
             for (piece, y) in zip(group, variables) {
@@ -225,9 +226,9 @@ struct CentringTies {
                 if piece.owner == 0 || piece.owner == 1 { weight += 0.5 }
                 if weight != 0 { difference.terms.append(LinearTerm(variable: y, coefficient: weight)) }
             }
-            guard !difference.terms.isEmpty else { continue }
-            set.add(difference, .equal, LinearExpression(0), priority: keys[k], source: source)
+            soft.add(difference, .equal, priority: keys[k])
         }
+        soft.write(into: &set, source: source)
         if movable {
             set.addPullAboveAll(sum, LinearExpression(amount), source: source)
         } else {

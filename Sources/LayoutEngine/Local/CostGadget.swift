@@ -171,22 +171,8 @@ struct LevelSums {
         }
     }
 
-    /// Writes one constraint per level, except for a level whose sum repeats a stronger level's: once the stronger
-    /// level has minimized that sum it is constant, so the weaker one adds nothing.
-    func write(into set: inout ConstraintSet, source: ConstraintSource) {
-        for (index, level) in levels.enumerated() where !levels.indices.contains(where: { other in
-            other != index && level.key < levels[other].key && Self.sameSum(levels[other].expression, level.expression)
-        }) {
-            set.add(level.expression, .lessOrEqual, .constant(0), priority: level.key, source: source)
-        }
-    }
-
-    /// Whether two sums have the same terms in the same order and the same constant.
-    private static func sameSum(_ a: LinearExpression, _ b: LinearExpression) -> Bool {
-        guard a.constant == b.constant, a.terms.count == b.terms.count else { return false }
-        for (x, y) in zip(a.terms, b.terms) where x.variable != y.variable || x.coefficient != y.coefficient {
-            return false
-        }
-        return true
+    /// Adds one constraint per level to `soft` (each sum is non-negative wherever its pieces' bounds hold).
+    func write(into soft: inout SoftLevels) {
+        for level in levels { soft.add(level.expression, .lessOrEqual, priority: level.key) }
     }
 }
