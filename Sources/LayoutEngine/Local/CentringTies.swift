@@ -377,13 +377,23 @@ struct CentringTies {
             (b.value - a.value) * (1 / (b.x - a.x))
         }
         var kept: [(x: Double, value: CostVector)] = []
+        var chords: [CostVector] = []  // chords[i]: from kept[i] to kept[i + 1]
+        kept.reserveCapacity(points.count)
+        chords.reserveCapacity(points.count)
         for point in points {
-            if let previous = kept.last, point.x <= previous.x + 1e-9 { continue }
-            while kept.count >= 2, SandwichSearch.strongestDifference(
-                chord(kept[kept.count - 2], kept[kept.count - 1]), chord(kept[kept.count - 1], point)) == nil {
+            guard let previous = kept.last else {
+                kept.append(point)
+                continue
+            }
+            if point.x <= previous.x + 1e-9 { continue }
+            var next = chord(previous, point)
+            while let before = chords.last, SandwichSearch.strongestDifference(before, next) == nil {
+                chords.removeLast()
                 kept.removeLast()
+                next = chord(kept[kept.count - 1], point)
             }
             kept.append(point)
+            chords.append(next)
         }
         return kept
     }

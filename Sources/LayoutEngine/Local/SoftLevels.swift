@@ -30,6 +30,11 @@ struct SoftLevels {
 
     /// The terms by variable, a repeated variable's coefficients summed, zero sums dropped.
     private static func combined(_ terms: [LinearTerm]) -> [LinearTerm] {
+        // Mostly written that way already (variables made in order, one term each).
+        if zip(terms, terms.dropFirst()).allSatisfy({ $0.variable < $1.variable }),
+           !terms.contains(where: { $0.coefficient == 0 }) {
+            return terms
+        }
         var result: [LinearTerm] = []
         result.reserveCapacity(terms.count)
         for term in terms.sorted(by: { $0.variable < $1.variable }) {
