@@ -245,8 +245,6 @@ struct CentringLayout {
 
     // MARK: Squeeze
 
-    /// The pieces for shrinking from Σ natural + Σg: the views' pieces, cheapest first, each split where a
-    /// centring difference mₖ − m₀ changes sign, with the centring cost's change added.
     /// The squeeze's pieces, nearest first: from the tie search where shrinking pieces tie (nil when it takes too
     /// long), in closed form otherwise.
     static func squeezePieces(ties: CentringTies?, _ convolution: Convolution, _ gaps: [Double],
@@ -255,6 +253,8 @@ struct CentringLayout {
         return ties.pieces()
     }
 
+    /// The pieces for shrinking from Σ natural + Σg in closed form: the views' pieces, cheapest first, each split
+    /// where a centring difference mₖ − m₀ changes sign, with the centring cost's change added.
     static func squeezePieces(_ convolution: Convolution, _ gaps: [Double],
                                       _ keys: [PriorityKey]) -> [PiecewiseCost.Piece] {
         var x = convolution.naturals
