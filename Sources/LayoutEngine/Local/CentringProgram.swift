@@ -277,8 +277,8 @@ struct CentringProgram {
                 if SandwichSearch.strongestDifference(final, slope) == nil { break }
             }
         }
-        let kept = CentringTies.kinks(points.reversed())
-        return Self.region(left: kept[0].x, pieces: SandwichSearch.pieces(kept), final: final)
+        let (left, pieces) = CentringTies.kinks(points.reversed())
+        return Self.region(left: left, pieces: pieces, final: final)
     }
 
     /// F on region 1 found from its values by the sandwich method.

@@ -364,15 +364,16 @@ struct CentringTies {
                 final = slope
             }
         }
-        var result = SandwichSearch.pieces(Self.kinks(points))
+        var result = Self.kinks(points).pieces
         if let final { result.append(PiecewiseCost.Piece(length: .infinity, rate: final)) }
         return result
     }
 
-    /// `points` (by increasing x) without those within 1e-9 of the previous one and those where F does not
-    /// break: where the chord after a point does not rise above the chord before it by more than the search's
-    /// tolerance (`SandwichSearch.strongestDifference`).
-    static func kinks(_ points: [(x: Double, value: CostVector)]) -> [(x: Double, value: CostVector)] {
+    /// F's pieces between `points` (by increasing x) once those within 1e-9 of the previous one and those where F
+    /// does not break are dropped: where the chord after a point does not rise above the chord before it by more
+    /// than the search's tolerance (`SandwichSearch.strongestDifference`). The pieces are the chords between the
+    /// points kept (`SandwichSearch.pieces` of them, reusing the chords compared), starting at the first point.
+    static func kinks(_ points: [(x: Double, value: CostVector)]) -> (start: Double, pieces: [PiecewiseCost.Piece]) {
         func chord(_ a: (x: Double, value: CostVector), _ b: (x: Double, value: CostVector)) -> CostVector {
             (b.value - a.value) * (1 / (b.x - a.x))
         }
@@ -395,7 +396,12 @@ struct CentringTies {
             kept.append(point)
             chords.append(next)
         }
-        return kept
+        var pieces: [PiecewiseCost.Piece] = []
+        pieces.reserveCapacity(chords.count)
+        for (i, rate) in chords.enumerated() {
+            pieces.append(PiecewiseCost.Piece(length: kept[i + 1].x - kept[i].x, rate: rate))
+        }
+        return (kept.first?.x ?? 0, pieces)
     }
 
     /// F where group `g` starts: every earlier group taken whole, nothing of `g`.
