@@ -69,9 +69,13 @@ struct CentringProgram {
         self.gaps = gaps
         self.keys = keys
         if let strong {
-            let convolution = Convolution(strong)
+            // The strong pieces once, for the convolution and the ties.
+            let lows = strong.map(\.argmin)
+            let lefts = strong.indices.map { strong[$0].pieces(leftOf: lows[$0]) }
+            let rights = strong.indices.map { strong[$0].pieces(rightOf: lows[$0]) }
+            let convolution = Convolution(naturals: lows, right: rights, left: lefts)
             squeeze = convolution
-            ties = CentringTies(parts: strong, naturals: convolution.naturals, gaps: gaps, keys: keys)
+            ties = CentringTies(shrinking: lefts, naturals: convolution.naturals, gaps: gaps, keys: keys)
         } else {
             squeeze = nil
             ties = nil

@@ -24,7 +24,8 @@ struct SoftLevels {
             let fixed = entries.indices.contains { other in
                 other != index && entry.key < entries[other].key && Self.proportional(entries[other].terms, entry.terms)
             }
-            if !fixed { set.add(entry.expression, entry.relation, LinearExpression(0), priority: entry.key, source: source) }
+            guard !fixed else { continue }
+            set.add(entry.expression, entry.relation, LinearExpression(0), priority: entry.key, source: source)
         }
     }
 
@@ -52,7 +53,8 @@ struct SoftLevels {
     /// one ratio (compared exactly, cross-multiplied; rounding only ever keeps a constraint).
     private static func proportional(_ a: [LinearTerm], _ b: [LinearTerm]) -> Bool {
         guard a.count == b.count, let a0 = a.first, let b0 = b.first else { return false }
-        for (x, y) in zip(a, b) where x.variable != y.variable || x.coefficient * b0.coefficient != y.coefficient * a0.coefficient {
+        for (x, y) in zip(a, b)
+        where x.variable != y.variable || x.coefficient * b0.coefficient != y.coefficient * a0.coefficient {
             return false
         }
         return true
