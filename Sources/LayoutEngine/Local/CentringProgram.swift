@@ -92,7 +92,8 @@ struct CentringProgram {
         let source = ConstraintSource(rule: "centring program", elementID: nil, range: nil)
         var total = LinearExpression()
         var lengths: [Int] = []
-        var levels = LevelSums()  // every weak piece's levels, one constraint per level
+        // Every weak piece's levels, one constraint per level.
+        var levels = LevelSums(pieces: parts.reduce(0) { $0 + $1.slopes.count })
         for (index, part) in parts.enumerated() {
             let x = set.makeVariable("x\(index)")
             lengths.append(x)

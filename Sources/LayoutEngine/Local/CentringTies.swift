@@ -205,7 +205,8 @@ struct CentringTies {
         var sum = LinearExpression()
         var variables: [Int] = []
         variables.reserveCapacity(group.count)
-        var levels = LevelSums()  // the pieces' rates at and below the centring levels
+        sum.terms.reserveCapacity(group.count)
+        var levels = LevelSums(pieces: group.count)  // the pieces' rates at and below the centring levels
         for piece in group {
             let y = set.makeVariable("share")  // names are for dumps only
             variables.append(y)

@@ -155,6 +155,13 @@ struct CostGadget {
 /// objective as one constraint per piece and level, in a smaller LP.
 struct LevelSums {
     private var levels: [(key: PriorityKey, expression: LinearExpression)] = []
+    /// The room each level's sum gets when it is first met: the pieces to come, so that it never grows.
+    private let pieces: Int
+
+    /// Sums over at most `pieces` pieces.
+    init(pieces: Int) {
+        self.pieces = pieces
+    }
 
     /// Adds piece variable `u`'s terms; `length` is its bound (`CostGadget.encodeBounds`).
     mutating func add(_ u: Int, length: Double, rate: CostVector) {
@@ -163,7 +170,9 @@ struct LevelSums {
             if let found = levels.firstIndex(where: { $0.key == entry.key }) {
                 slot = found
             } else {
-                levels.append((entry.key, LinearExpression()))
+                var sum = LinearExpression()
+                sum.terms.reserveCapacity(pieces)
+                levels.append((entry.key, sum))
                 slot = levels.count - 1
             }
             levels[slot].expression.terms.append(LinearTerm(variable: u, coefficient: entry.rate))

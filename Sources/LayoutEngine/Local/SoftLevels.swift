@@ -25,7 +25,9 @@ struct SoftLevels {
                 other != index && entry.key < entries[other].key && Self.proportional(entries[other].terms, entry.terms)
             }
             guard !fixed else { continue }
-            set.add(entry.expression, entry.relation, LinearExpression(0), priority: entry.key, source: source)
+            // `set.add(expression, relation, 0)` without copying the terms (expression − 0 is the same expression).
+            set.append(LayoutConstraint(expression: entry.expression, relation: entry.relation, priority: entry.key,
+                                        source: source))
         }
     }
 
