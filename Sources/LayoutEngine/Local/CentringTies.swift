@@ -62,31 +62,40 @@ struct CentringTies {
     /// length, nearest first), when the caller has them already.
     init?(shrinking: [[PiecewiseCost.Piece]], naturals: [Double], gaps: [Double], keys: [PriorityKey]) {
         let strongest = keys[1]
-        var pieces: [(piece: Piece, above: CostVector, order: Int)] = []
-        pieces.reserveCapacity(shrinking.reduce(0) { $0 + $1.count })
+        // The pieces, and apart from them what orders them (their rates above the centring levels, owners and
+        // places): sorting positions by those compares the same way without moving a piece.
+        let count = shrinking.reduce(0) { $0 + $1.count }
+        var pieces: [Piece] = [], aboves: [CostVector] = [], owners: [Int] = [], orders: [Int] = []
+        pieces.reserveCapacity(count)
+        aboves.reserveCapacity(count)
+        owners.reserveCapacity(count)
+        orders.reserveCapacity(count)
         for (owner, left) in shrinking.enumerated() {
             for (order, piece) in left.enumerated() {
-                pieces.append((Piece(owner: owner, length: piece.length, rate: piece.rate,
-                                     residual: piece.rate.atOrBelow(strongest)), piece.rate.above(strongest), order))
+                pieces.append(Piece(owner: owner, length: piece.length, rate: piece.rate,
+                                    residual: piece.rate.atOrBelow(strongest)))
+                aboves.append(piece.rate.above(strongest))
+                owners.append(owner)
+                orders.append(order)
             }
         }
-        pieces.sort { a, b in
-            let comparison = CostVector.compare(a.above, b.above)
+        let sorted = pieces.indices.sorted { i, j in
+            let comparison = CostVector.compare(aboves[i], aboves[j])
             if comparison != 0 { return comparison < 0 }
-            if a.piece.owner != b.piece.owner { return a.piece.owner < b.piece.owner }
-            return a.order < b.order
+            if owners[i] != owners[j] { return owners[i] < owners[j] }
+            return orders[i] < orders[j]
         }
         var groups: [[Piece]] = []
-        var previous: CostVector?
-        for entry in pieces {
-            if let previous, CostVector.compare(previous, entry.above) == 0 {
-                groups[groups.count - 1].append(entry.piece)
+        var previous: Int?
+        for i in sorted {
+            if let previous, CostVector.compare(aboves[previous], aboves[i]) == 0 {
+                groups[groups.count - 1].append(pieces[i])
             } else {
                 // Nothing past a group with an endless piece is ever taken.
                 if let last = groups.last, last.contains(where: { !$0.length.isFinite }) { break }
-                groups.append([entry.piece])
+                groups.append([pieces[i]])
             }
-            previous = entry.above
+            previous = i
         }
         guard groups.contains(where: { group in group.contains { $0.owner != group[0].owner } }) else { return nil }
         self.groups = groups
@@ -97,7 +106,7 @@ struct CentringTies {
         var prefix: [(cost: CostVector, lengths: [Double])] = [(.zero, naturals)]
         var cost = CostVector.zero
         var lengths = naturals
-        for group in groups {
+        for group in groups.dropLast() {  // no evaluation starts past the last group
             for piece in group {
                 lengths[piece.owner] -= piece.length
                 cost = cost + piece.rate * piece.length
