@@ -263,13 +263,18 @@ struct CentringLayout {
             return m.indices.dropFirst().map { m[$0] - m[0] }
         }
         func cost(_ x: [Double]) -> CostVector { centringCost(minimumDistances(x, gaps), keys) }
+        // What the last step computed that the next one would again: the differences after the whole piece (the
+        // next piece's `before`: the same lengths) and the centring cost at the step's end (the next step's start
+        // when the lengths agree bit for bit).
+        var carried: [Double]?
+        var lastEnd: (lengths: [Double], cost: CostVector)?
         var pieces: [PiecewiseCost.Piece] = []
         for piece in convolution.left {
             // Split points (as amounts of this piece taken) where a difference crosses zero.
             let probe = piece.length.isFinite ? piece.length : 1
             var moved = x
             moved[piece.owner] -= probe
-            let before = differences(x), after = differences(moved)
+            let before = carried ?? differences(x), after = differences(moved)
             var cuts: [Double] = []
             for (a, b) in zip(before, after) where a != b {
                 let t = a / (a - b) * probe  // linear along the piece
@@ -282,13 +287,22 @@ struct CentringLayout {
                 var start = x, end = x
                 start[piece.owner] -= taken
                 end[piece.owner] -= taken + step
-                let rate = piece.rate + (cost(end) - cost(start)) * (1 / step)
+                let startCost = lastEnd.flatMap { Self.sameBits($0.lengths, start) ? $0.cost : nil } ?? cost(start)
+                let endCost = cost(end)
+                let rate = piece.rate + (endCost - startCost) * (1 / step)
                 pieces.append(PiecewiseCost.Piece(length: cut - taken, rate: rate))
+                lastEnd = (end, endCost)
                 taken = cut
             }
             guard piece.length.isFinite else { break }
             x[piece.owner] -= piece.length
+            carried = after  // `moved` was x less this piece's length, as x is now
         }
         return pieces
+    }
+
+    /// Whether two arrays hold the same numbers bit for bit.
+    private static func sameBits(_ a: [Double], _ b: [Double]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.bitPattern == $1.bitPattern }
     }
 }
