@@ -39,4 +39,19 @@ import Testing
         #expect(PriorityKey.uikit(250.3).displayName == "250.3")
         #expect(PriorityKey.uikit(-1) < PriorityKey.uikit(0))
     }
+
+    /// `PriorityLadder` spreads the distinct non-required keys evenly over 1…999 by rank; required stays 1000.
+    @Test func theLadderRanksDistinctKeysEvenly() {
+        let ladder = PriorityLadder([.uikit(250), .required, .tieBreak(depth: 0, rank: 1), .uikit(750), .uikit(250),
+                                     .uikit(999.5), .tieBreak(depth: 0, rank: 1)])
+        #expect(ladder.priority(for: .required) == 1000)
+        #expect(ladder.priority(for: .tieBreak(depth: 0, rank: 1)) == 1)
+        let third: Double = 998.0 / 3
+        #expect(ladder.priority(for: .uikit(250)) == 1 + third)
+        let twoThirds: Double = 998.0 * 2 / 3
+        #expect(ladder.priority(for: .uikit(750)) == 1 + twoThirds)
+        #expect(ladder.priority(for: .uikit(999.5)) == 999)
+        #expect(ladder.priority(for: .uikit(500)) == 1)  // not in the ladder
+        #expect(PriorityLadder([.uikit(10), .required, .uikit(10)]).priority(for: .uikit(10)) == 1)
+    }
 }

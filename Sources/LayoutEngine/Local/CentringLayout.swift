@@ -46,18 +46,21 @@ struct CentringLayout {
         for k in 1..<(visible.count - 1) { keys.append(.uikit(150 - Double(positions[k]))) }
         let gaps = Self.minimumGaps(table, config, arranged: arranged, positions: positions)
         let parts = builder.tieBrokenCosts(stack, config, visible: visible, children: children, natural: natural)
-        let convolution = Convolution(parts)
+        // Each view's growing and shrinking pieces from its cheapest length, for the convolution and the checks.
+        let naturals = parts.map(\.argmin)
+        let rights = parts.indices.map { parts[$0].pieces(rightOf: naturals[$0]) }
+        let lefts = parts.indices.map { parts[$0].pieces(leftOf: naturals[$0]) }
+        let convolution = Convolution(naturals: naturals, right: rights, left: lefts)
         let strongest = keys[1]
         // Every piece must be paid for above the centring levels. Where shrinking pieces of different views tie
         // there, the lower levels share the squeeze (`CentringTies`).
         var shrinking: [(owner: Int, rate: CostVector)] = []
         var reachesCentring = false
-        for (owner, part) in parts.enumerated() {
-            let best = convolution.naturals[owner]
+        for owner in parts.indices {
             // Growing never lowers the centring levels (adding a constant to every distance keeps their
             // differences), so growing pieces only need to cost something.
-            for piece in part.pieces(rightOf: best) where piece.rate.isZero { return nil }
-            for piece in part.pieces(leftOf: best) {
+            for piece in rights[owner] where piece.rate.isZero { return nil }
+            for piece in lefts[owner] {
                 guard let key = piece.rate.strongestKey, strongest < key else {
                     reachesCentring = true
                     continue
@@ -75,13 +78,15 @@ struct CentringLayout {
             return
         }
         program = nil
-        shrinking.sort { CostVector.compare($0.rate, $1.rate) < 0 }
+        // Sorted by rate above the centring levels (positions only, which moves no vector), equal rates of
+        // different views meet as neighbours.
+        let order = shrinking.indices.sorted { CostVector.compare(shrinking[$0].rate, shrinking[$1].rate) < 0 }
         var tied = false
-        for (a, b) in zip(shrinking, shrinking.dropFirst()) where a.owner != b.owner {
-            if CostVector.compare(a.rate, b.rate) == 0 { tied = true }
+        for (i, j) in zip(order, order.dropFirst()) where shrinking[i].owner != shrinking[j].owner {
+            if CostVector.compare(shrinking[i].rate, shrinking[j].rate) == 0 { tied = true }
         }
         // Ties among pieces that are never taken (past the first endless group) leave the closed form exact.
-        ties = tied ? CentringTies(parts: parts, naturals: convolution.naturals, gaps: gaps, keys: keys) : nil
+        ties = tied ? CentringTies(shrinking: lefts, naturals: convolution.naturals, gaps: gaps, keys: keys) : nil
     }
 
     /// The stack's cost, or nil when the squeeze with ties takes too long to find (`CentringTies`).
@@ -191,7 +196,22 @@ struct CentringLayout {
         return result
     }
 
+    /// Σₖ keyₖ·|dₖ − d₀|. The keys fall strictly (150 − index), so the entries are written in order into one list
+    /// (the same vector as the sum of one-level vectors).
     static func centringCost(_ d: [Double], _ keys: [PriorityKey]) -> CostVector {
+        var entries: [CostVector.Entry] = []
+        entries.reserveCapacity(d.count - 1)
+        for k in 1..<d.count {
+            let rate = abs(d[k] - d[0])
+            guard rate > CostVector.tolerance else { continue }
+            if let last = entries.last, !(keys[k] < last.key) { return summedCentringCost(d, keys) }
+            entries.append((keys[k], rate))
+        }
+        return CostVector(shared: entries, start: 0, count: entries.count)
+    }
+
+    /// ``centringCost(_:_:)`` level by level, for keys out of order.
+    private static func summedCentringCost(_ d: [Double], _ keys: [PriorityKey]) -> CostVector {
         var cost = CostVector.zero
         for k in 1..<d.count { cost = cost + CostVector(keys[k], abs(d[k] - d[0])) }
         return cost
@@ -225,8 +245,6 @@ struct CentringLayout {
 
     // MARK: Squeeze
 
-    /// The pieces for shrinking from Σ natural + Σg: the views' pieces, cheapest first, each split where a
-    /// centring difference mₖ − m₀ changes sign, with the centring cost's change added.
     /// The squeeze's pieces, nearest first: from the tie search where shrinking pieces tie (nil when it takes too
     /// long), in closed form otherwise.
     static func squeezePieces(ties: CentringTies?, _ convolution: Convolution, _ gaps: [Double],
@@ -235,6 +253,8 @@ struct CentringLayout {
         return ties.pieces()
     }
 
+    /// The pieces for shrinking from Σ natural + Σg in closed form: the views' pieces, cheapest first, each split
+    /// where a centring difference mₖ − m₀ changes sign, with the centring cost's change added.
     static func squeezePieces(_ convolution: Convolution, _ gaps: [Double],
                                       _ keys: [PriorityKey]) -> [PiecewiseCost.Piece] {
         var x = convolution.naturals
@@ -243,13 +263,18 @@ struct CentringLayout {
             return m.indices.dropFirst().map { m[$0] - m[0] }
         }
         func cost(_ x: [Double]) -> CostVector { centringCost(minimumDistances(x, gaps), keys) }
+        // What the last step computed that the next one would again: the differences after the whole piece (the
+        // next piece's `before`: the same lengths) and the centring cost at the step's end (the next step's start
+        // when the lengths agree bit for bit).
+        var carried: [Double]?
+        var lastEnd: (lengths: [Double], cost: CostVector)?
         var pieces: [PiecewiseCost.Piece] = []
         for piece in convolution.left {
             // Split points (as amounts of this piece taken) where a difference crosses zero.
             let probe = piece.length.isFinite ? piece.length : 1
             var moved = x
             moved[piece.owner] -= probe
-            let before = differences(x), after = differences(moved)
+            let before = carried ?? differences(x), after = differences(moved)
             var cuts: [Double] = []
             for (a, b) in zip(before, after) where a != b {
                 let t = a / (a - b) * probe  // linear along the piece
@@ -262,13 +287,22 @@ struct CentringLayout {
                 var start = x, end = x
                 start[piece.owner] -= taken
                 end[piece.owner] -= taken + step
-                let rate = piece.rate + (cost(end) - cost(start)) * (1 / step)
+                let startCost = lastEnd.flatMap { Self.sameBits($0.lengths, start) ? $0.cost : nil } ?? cost(start)
+                let endCost = cost(end)
+                let rate = piece.rate + (endCost - startCost) * (1 / step)
                 pieces.append(PiecewiseCost.Piece(length: cut - taken, rate: rate))
+                lastEnd = (end, endCost)
                 taken = cut
             }
             guard piece.length.isFinite else { break }
             x[piece.owner] -= piece.length
+            carried = after  // `moved` was x less this piece's length, as x is now
         }
         return pieces
+    }
+
+    /// Whether two arrays hold the same numbers bit for bit.
+    private static func sameBits(_ a: [Double], _ b: [Double]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.bitPattern == $1.bitPattern }
     }
 }

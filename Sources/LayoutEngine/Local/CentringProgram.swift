@@ -69,9 +69,13 @@ struct CentringProgram {
         self.gaps = gaps
         self.keys = keys
         if let strong {
-            let convolution = Convolution(strong)
+            // The strong pieces once, for the convolution and the ties.
+            let lows = strong.map(\.argmin)
+            let lefts = strong.indices.map { strong[$0].pieces(leftOf: lows[$0]) }
+            let rights = strong.indices.map { strong[$0].pieces(rightOf: lows[$0]) }
+            let convolution = Convolution(naturals: lows, right: rights, left: lefts)
             squeeze = convolution
-            ties = CentringTies(parts: strong, naturals: convolution.naturals, gaps: gaps, keys: keys)
+            ties = CentringTies(shrinking: lefts, naturals: convolution.naturals, gaps: gaps, keys: keys)
         } else {
             squeeze = nil
             ties = nil
@@ -88,13 +92,17 @@ struct CentringProgram {
         let source = ConstraintSource(rule: "centring program", elementID: nil, range: nil)
         var total = LinearExpression()
         var lengths: [Int] = []
+        // Every weak piece's levels, one constraint per level.
+        var levels = LevelSums(pieces: parts.reduce(0) { $0 + $1.slopes.count })
         for (index, part) in parts.enumerated() {
             let x = set.makeVariable("x\(index)")
             lengths.append(x)
             total = total + LinearExpression(variable: x)
             CostGadget(cost: part, center: naturals[index], complete: true)
-                .encode(into: &set, variable: x, name: "x\(index)", source: source)
+                .encode(into: &set, variable: x, name: "x\(index)", source: source, levels: &levels)
         }
+        var soft = SoftLevels()  // the sums and the centring constraints, without those a stronger level fixes
+        levels.write(into: &soft)
         var spaces: [Int] = []
         for (k, gap) in gaps.enumerated() {
             let e = set.makeVariable("e\(k)")
@@ -108,9 +116,8 @@ struct CentringProgram {
                                      LinearTerm(variable: lengths[k + 1], coefficient: 0.5),
                                      LinearTerm(variable: spaces[k], coefficient: 1)])
         }
-        for k in 1..<gaps.count {
-            set.add(distance(k), .equal, distance(0), priority: keys[k], source: source)
-        }
+        for k in 1..<gaps.count { soft.add(distance(k) - distance(0), .equal, priority: keys[k]) }
+        soft.write(into: &set, source: source)
         if movable {
             set.addPullAboveAll(total, LinearExpression(edge), source: source)
         } else {
@@ -275,8 +282,8 @@ struct CentringProgram {
                 if SandwichSearch.strongestDifference(final, slope) == nil { break }
             }
         }
-        let kept = CentringTies.kinks(points.reversed())
-        return Self.region(left: kept[0].x, pieces: SandwichSearch.pieces(kept), final: final)
+        let (left, pieces) = CentringTies.kinks(points.reversed())
+        return Self.region(left: left, pieces: pieces, final: final)
     }
 
     /// F on region 1 found from its values by the sandwich method.

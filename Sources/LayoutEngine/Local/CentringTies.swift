@@ -54,32 +54,48 @@ struct CentringTies {
 
     /// Nil when no group holds pieces of two views (the closed form of `CentringLayout` applies).
     init?(parts: [PiecewiseCost], naturals: [Double], gaps: [Double], keys: [PriorityKey]) {
+        self.init(shrinking: parts.indices.map { parts[$0].pieces(leftOf: naturals[$0]) }, naturals: naturals,
+                  gaps: gaps, keys: keys)
+    }
+
+    /// ``init(parts:naturals:gaps:keys:)`` from each view's shrinking pieces (its cost's pieces left of its natural
+    /// length, nearest first), when the caller has them already.
+    init?(shrinking: [[PiecewiseCost.Piece]], naturals: [Double], gaps: [Double], keys: [PriorityKey]) {
         let strongest = keys[1]
-        var pieces: [(piece: Piece, above: CostVector, order: Int)] = []
-        for (owner, part) in parts.enumerated() {
-            for (order, piece) in part.pieces(leftOf: naturals[owner]).enumerated() {
-                let above = piece.rate.above(strongest)
-                pieces.append((Piece(owner: owner, length: piece.length, rate: piece.rate,
-                                     residual: piece.rate - above), above, order))
+        // The pieces, and apart from them what orders them (their rates above the centring levels, owners and
+        // places): sorting positions by those compares the same way without moving a piece.
+        let count = shrinking.reduce(0) { $0 + $1.count }
+        var pieces: [Piece] = [], aboves: [CostVector] = [], owners: [Int] = [], orders: [Int] = []
+        pieces.reserveCapacity(count)
+        aboves.reserveCapacity(count)
+        owners.reserveCapacity(count)
+        orders.reserveCapacity(count)
+        for (owner, left) in shrinking.enumerated() {
+            for (order, piece) in left.enumerated() {
+                pieces.append(Piece(owner: owner, length: piece.length, rate: piece.rate,
+                                    residual: piece.rate.atOrBelow(strongest)))
+                aboves.append(piece.rate.above(strongest))
+                owners.append(owner)
+                orders.append(order)
             }
         }
-        pieces.sort { a, b in
-            let comparison = CostVector.compare(a.above, b.above)
+        let sorted = pieces.indices.sorted { i, j in
+            let comparison = CostVector.compare(aboves[i], aboves[j])
             if comparison != 0 { return comparison < 0 }
-            if a.piece.owner != b.piece.owner { return a.piece.owner < b.piece.owner }
-            return a.order < b.order
+            if owners[i] != owners[j] { return owners[i] < owners[j] }
+            return orders[i] < orders[j]
         }
         var groups: [[Piece]] = []
-        var previous: CostVector?
-        for entry in pieces {
-            if let previous, CostVector.compare(previous, entry.above) == 0 {
-                groups[groups.count - 1].append(entry.piece)
+        var previous: Int?
+        for i in sorted {
+            if let previous, CostVector.compare(aboves[previous], aboves[i]) == 0 {
+                groups[groups.count - 1].append(pieces[i])
             } else {
                 // Nothing past a group with an endless piece is ever taken.
                 if let last = groups.last, last.contains(where: { !$0.length.isFinite }) { break }
-                groups.append([entry.piece])
+                groups.append([pieces[i]])
             }
-            previous = entry.above
+            previous = i
         }
         guard groups.contains(where: { group in group.contains { $0.owner != group[0].owner } }) else { return nil }
         self.groups = groups
@@ -90,7 +106,7 @@ struct CentringTies {
         var prefix: [(cost: CostVector, lengths: [Double])] = [(.zero, naturals)]
         var cost = CostVector.zero
         var lengths = naturals
-        for group in groups {
+        for group in groups.dropLast() {  // no evaluation starts past the last group
             for piece in group {
                 lengths[piece.owner] -= piece.length
                 cost = cost + piece.rate * piece.length
@@ -198,38 +214,19 @@ struct CentringTies {
         var sum = LinearExpression()
         var variables: [Int] = []
         variables.reserveCapacity(group.count)
-        // Per level, in the order first met: Σ rate·y over the pieces, one constraint whose error is the sum of the
-        // pieces' errors (`CostGadget.encodePiece` writes one per piece and level: the same objective, a smaller LP).
-        var levels: [(key: PriorityKey, expression: LinearExpression)] = []
+        sum.terms.reserveCapacity(group.count)
+        var levels = LevelSums(pieces: group.count)  // the pieces' rates at and below the centring levels
         for piece in group {
             let y = set.makeVariable("share")  // names are for dumps only
             variables.append(y)
             sum.terms.append(LinearTerm(variable: y, coefficient: 1))
-            let yExpression = LinearExpression(variable: y)
-            set.add(yExpression, .greaterOrEqual, .constant(0), priority: .required, source: source)
-            var length = piece.length
-            if !length.isFinite && piece.residual.entries.contains(where: { $0.rate < 0 }) {
-                length = CostGadget.endlessLength
-            }
-            if length.isFinite {
-                set.add(yExpression, .lessOrEqual, .constant(length), priority: .required, source: source)
-            }
-            for entry in piece.residual.entries {
-                let slot: Int
-                if let found = levels.firstIndex(where: { $0.key == entry.key }) {
-                    slot = found
-                } else {
-                    levels.append((entry.key, LinearExpression()))
-                    slot = levels.count - 1
-                }
-                // A negative rate is paid on what is left of the piece: |rate|·(length − y).
-                levels[slot].expression.terms.append(LinearTerm(variable: y, coefficient: entry.rate))
-                if entry.rate < 0 { levels[slot].expression.constant -= entry.rate * length }
-            }
+            let length = CostGadget.encodeBounds(y, length: piece.length, rate: piece.residual, into: &set,
+                                                 source: source)
+            levels.add(y, length: length, rate: piece.residual)
         }
-        for level in levels {
-            set.add(level.expression, .lessOrEqual, .constant(0), priority: level.key, source: source)
-        }
+        // The sums and the centring differences (`SoftLevels` leaves out those a stronger level fixes).
+        var soft = SoftLevels()
+        levels.write(into: &soft)
         // Distance k's minimum minus distance 0's: (x_k + x_{k+1} − x_0 − x_1)/2 + g_k − g_0.
         for k in 1..<gaps.count {
             var difference = LinearExpression((base[k] + base[k + 1] - base[0] - base[1]) / 2 + gaps[k] - gaps[0])
@@ -239,8 +236,9 @@ struct CentringTies {
                 if piece.owner == 0 || piece.owner == 1 { weight += 0.5 }
                 if weight != 0 { difference.terms.append(LinearTerm(variable: y, coefficient: weight)) }
             }
-            set.add(difference, .equal, LinearExpression(0), priority: keys[k], source: source)
+            soft.add(difference, .equal, priority: keys[k])
         }
+        soft.write(into: &set, source: source)
         if movable {
             set.addPullAboveAll(sum, LinearExpression(amount), source: source)
         } else {
@@ -376,28 +374,44 @@ struct CentringTies {
                 final = slope
             }
         }
-        var result = SandwichSearch.pieces(Self.kinks(points))
+        var result = Self.kinks(points).pieces
         if let final { result.append(PiecewiseCost.Piece(length: .infinity, rate: final)) }
         return result
     }
 
-    /// `points` (by increasing x) without those within 1e-9 of the previous one and those where F does not
-    /// break: where the chord after a point does not rise above the chord before it by more than the search's
-    /// tolerance (`SandwichSearch.strongestDifference`).
-    static func kinks(_ points: [(x: Double, value: CostVector)]) -> [(x: Double, value: CostVector)] {
+    /// F's pieces between `points` (by increasing x) once those within 1e-9 of the previous one and those where F
+    /// does not break are dropped: where the chord after a point does not rise above the chord before it by more
+    /// than the search's tolerance (`SandwichSearch.strongestDifference`). The pieces are the chords between the
+    /// points kept (`SandwichSearch.pieces` of them, reusing the chords compared), starting at the first point.
+    static func kinks(_ points: [(x: Double, value: CostVector)]) -> (start: Double, pieces: [PiecewiseCost.Piece]) {
         func chord(_ a: (x: Double, value: CostVector), _ b: (x: Double, value: CostVector)) -> CostVector {
             (b.value - a.value) * (1 / (b.x - a.x))
         }
         var kept: [(x: Double, value: CostVector)] = []
+        var chords: [CostVector] = []  // chords[i]: from kept[i] to kept[i + 1]
+        kept.reserveCapacity(points.count)
+        chords.reserveCapacity(points.count)
         for point in points {
-            if let previous = kept.last, point.x <= previous.x + 1e-9 { continue }
-            while kept.count >= 2, SandwichSearch.strongestDifference(
-                chord(kept[kept.count - 2], kept[kept.count - 1]), chord(kept[kept.count - 1], point)) == nil {
+            guard let previous = kept.last else {
+                kept.append(point)
+                continue
+            }
+            if point.x <= previous.x + 1e-9 { continue }
+            var next = chord(previous, point)
+            while let before = chords.last, SandwichSearch.strongestDifference(before, next) == nil {
+                chords.removeLast()
                 kept.removeLast()
+                next = chord(kept[kept.count - 1], point)
             }
             kept.append(point)
+            chords.append(next)
         }
-        return kept
+        var pieces: [PiecewiseCost.Piece] = []
+        pieces.reserveCapacity(chords.count)
+        for (i, rate) in chords.enumerated() {
+            pieces.append(PiecewiseCost.Piece(length: kept[i + 1].x - kept[i].x, rate: rate))
+        }
+        return (kept.first?.x ?? 0, pieces)
     }
 
     /// F where group `g` starts: every earlier group taken whole, nothing of `g`.

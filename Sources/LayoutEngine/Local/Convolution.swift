@@ -23,15 +23,28 @@ struct Convolution: Sendable {
     let left: [OwnedPiece]
 
     init(_ parts: [PiecewiseCost]) {
-        naturals = parts.map(\.argmin)
+        let naturals = parts.map(\.argmin)
+        self.init(naturals: naturals, rightOf: { parts[$0].pieces(rightOf: naturals[$0]) },
+                  leftOf: { parts[$0].pieces(leftOf: naturals[$0]) })
+    }
+
+    /// The convolution of parts given by their cheapest lengths and their pieces right and left of them (nearest
+    /// first), for a caller that needs those pieces too.
+    init(naturals: [Double], right: [[PiecewiseCost.Piece]], left: [[PiecewiseCost.Piece]]) {
+        self.init(naturals: naturals, rightOf: { right[$0] }, leftOf: { left[$0] })
+    }
+
+    /// Part `owner`'s pieces come from `rightOf(owner)` and `leftOf(owner)`.
+    private init(naturals: [Double], rightOf: (Int) -> [PiecewiseCost.Piece], leftOf: (Int) -> [PiecewiseCost.Piece]) {
+        self.naturals = naturals
         natural = naturals.reduce(0, +)
         var right: [(piece: OwnedPiece, order: Int)] = []
         var left: [(piece: OwnedPiece, order: Int)] = []
-        for (owner, part) in parts.enumerated() {
-            for (order, piece) in part.pieces(rightOf: naturals[owner]).enumerated() {
+        for owner in naturals.indices {
+            for (order, piece) in rightOf(owner).enumerated() {
                 right.append((OwnedPiece(owner: owner, length: piece.length, rate: piece.rate), order))
             }
-            for (order, piece) in part.pieces(leftOf: naturals[owner]).enumerated() {
+            for (order, piece) in leftOf(owner).enumerated() {
                 left.append((OwnedPiece(owner: owner, length: piece.length, rate: piece.rate), order))
             }
         }

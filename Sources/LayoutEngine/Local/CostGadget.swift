@@ -84,13 +84,8 @@ struct CostGadget {
     /// whose error is `rate·u` (a negative rate is written `|rate|·(length − u) ≤ 0`).
     static func encodePiece(_ u: Int, length: Double, rate: CostVector, into set: inout ConstraintSet,
                             source: ConstraintSource) {
+        let length = encodeBounds(u, length: length, rate: rate, into: &set, source: source)
         let uExpression = LinearExpression(variable: u)
-        set.add(uExpression, .greaterOrEqual, .constant(0), priority: .required, source: source)
-        var length = length
-        if !length.isFinite && rate.entries.contains(where: { $0.rate < 0 }) { length = endlessLength }
-        if length.isFinite {
-            set.add(uExpression, .lessOrEqual, .constant(length), priority: .required, source: source)
-        }
         for entry in rate.entries {
             if entry.rate > 0 {
                 set.add(uExpression * entry.rate, .lessOrEqual, .constant(0), priority: entry.key, source: source)
@@ -101,14 +96,45 @@ struct CostGadget {
         }
     }
 
+    /// A piece's required constraints `0 ≤ u ≤ length` (see `encodePiece`); returns the length written (the
+    /// piece's, or `endlessLength`; infinite when unbounded).
+    static func encodeBounds(_ u: Int, length: Double, rate: CostVector, into set: inout ConstraintSet,
+                             source: ConstraintSource) -> Double {
+        let uExpression = LinearExpression(variable: u)
+        set.add(uExpression, .greaterOrEqual, .constant(0), priority: .required, source: source)
+        var length = length
+        if !length.isFinite && rate.entries.contains(where: { $0.rate < 0 }) { length = endlessLength }
+        if length.isFinite {
+            set.add(uExpression, .lessOrEqual, .constant(length), priority: .required, source: source)
+        }
+        return length
+    }
+
     /// Adds the gadget's variables and constraints for `variable`.
     func encode(into set: inout ConstraintSet, variable: Int, name: String, source: ConstraintSource) {
+        encode(into: &set, variable: variable, name: name, source: source) { u, piece, set in
+            Self.encodePiece(u, length: piece.length, rate: piece.rate, into: &set, source: source)
+        }
+    }
+
+    /// ``encode(into:variable:name:source:)`` with the pieces' levels added to `levels` instead of written as one
+    /// constraint per piece and level (`LevelSums`); the caller writes `levels` once every gadget is in.
+    func encode(into set: inout ConstraintSet, variable: Int, name: String, source: ConstraintSource,
+                levels: inout LevelSums) {
+        encode(into: &set, variable: variable, name: name, source: source) { u, piece, set in
+            let length = Self.encodeBounds(u, length: piece.length, rate: piece.rate, into: &set, source: source)
+            levels.add(u, length: length, rate: piece.rate)
+        }
+    }
+
+    private func encode(into set: inout ConstraintSet, variable: Int, name: String, source: ConstraintSource,
+                        piece encodePiece: (Int, PiecewiseCost.Piece, inout ConstraintSet) -> Void) {
         var expression = LinearExpression(variable: variable) - center
         for (side, pieces) in [(1.0, right), (-1.0, left)] {
             for (index, piece) in pieces.enumerated() {
                 let u = set.makeVariable("\(name).\(side > 0 ? "grow" : "shrink")\(index)")
                 expression.terms.append(LinearTerm(variable: u, coefficient: -side))  // in place: linear in pieces
-                Self.encodePiece(u, length: piece.length, rate: piece.rate, into: &set, source: source)
+                encodePiece(u, piece, &set)
             }
         }
         set.add(expression, .equal, .constant(0), priority: .required, source: source)
@@ -120,5 +146,42 @@ struct CostGadget {
             set.add(LinearExpression(variable: variable), .lessOrEqual, .constant(cost.upper), priority: .required,
                     source: source)
         }
+    }
+}
+
+/// Pieces' rates summed per level: for each level, in the order first met, `Σ rate·u ≤ 0` over the pieces with a
+/// rate there (a negative rate written `|rate|·(length − u)`, as `CostGadget.encodePiece` does). Every term is
+/// non-negative within its piece's bounds, so the one constraint's error is the sum of the pieces' errors: the same
+/// objective as one constraint per piece and level, in a smaller LP.
+struct LevelSums {
+    private var levels: [(key: PriorityKey, expression: LinearExpression)] = []
+    /// The room each level's sum gets when it is first met: the pieces to come, so that it never grows.
+    private let pieces: Int
+
+    /// Sums over at most `pieces` pieces.
+    init(pieces: Int) {
+        self.pieces = pieces
+    }
+
+    /// Adds piece variable `u`'s terms; `length` is its bound (`CostGadget.encodeBounds`).
+    mutating func add(_ u: Int, length: Double, rate: CostVector) {
+        for entry in rate.entries {
+            let slot: Int
+            if let found = levels.firstIndex(where: { $0.key == entry.key }) {
+                slot = found
+            } else {
+                var sum = LinearExpression()
+                sum.terms.reserveCapacity(pieces)
+                levels.append((entry.key, sum))
+                slot = levels.count - 1
+            }
+            levels[slot].expression.terms.append(LinearTerm(variable: u, coefficient: entry.rate))
+            if entry.rate < 0 { levels[slot].expression.constant -= entry.rate * length }
+        }
+    }
+
+    /// Adds one constraint per level to `soft` (each sum is non-negative wherever its pieces' bounds hold).
+    func write(into soft: inout SoftLevels) {
+        for level in levels { soft.add(level.expression, .lessOrEqual, priority: level.key) }
     }
 }

@@ -60,9 +60,21 @@ struct CostVector: Sendable {
     /// The strongest level with a non-zero rate.
     var strongestKey: PriorityKey? { length > 0 ? storage[Int(start)].key : nil }
 
-    /// The rates of the levels stronger than `key` only.
+    /// The rates of the levels stronger than `key` only (a stretch of this vector's entries, which are strongest
+    /// first, so nothing is copied).
     func above(_ key: PriorityKey) -> CostVector {
-        CostVector(withEntries { $0.filter { key < $0.key } })
+        CostVector(shared: storage, start: Int(start), count: strongerCount(than: key))
+    }
+
+    /// The rates of `key`'s level and those weaker: `self − above(key)`, without copying.
+    func atOrBelow(_ key: PriorityKey) -> CostVector {
+        let stronger = strongerCount(than: key)
+        return CostVector(shared: storage, start: Int(start) + stronger, count: Int(length) - stronger)
+    }
+
+    /// How many leading entries have a level stronger than `key`.
+    private func strongerCount(than key: PriorityKey) -> Int {
+        withEntries { entries in entries.firstIndex { !(key < $0.key) } ?? entries.count }
     }
 
     static func + (lhs: CostVector, rhs: CostVector) -> CostVector { combined(lhs, rhs, sign: 1) }

@@ -141,18 +141,27 @@ final class LiveSystem {
 
 /// Maps priority keys, in order, onto Cassowary priorities: required stays 1000, the rest spread over 1…999.
 struct PriorityLadder {
-    private var ranks: [PriorityKey: Int] = [:]
-    private let count: Int
+    /// The distinct non-required keys, weakest first: a key's rank is its index (found by binary search, which for
+    /// the few levels of a system costs less than building a hash table).
+    private let distinct: [PriorityKey]
 
     init(_ keys: [PriorityKey]) {
-        let distinct = Set(keys.filter { !$0.isRequired }).sorted()
-        count = distinct.count
-        for (rank, key) in distinct.enumerated() { ranks[key] = rank }
+        var sorted = keys.filter { !$0.isRequired }
+        sorted.sort()
+        var distinct: [PriorityKey] = []
+        distinct.reserveCapacity(sorted.count)
+        for key in sorted where distinct.last != key { distinct.append(key) }
+        self.distinct = distinct
     }
 
     func priority(for key: PriorityKey) -> Double {
         if key.isRequired { return 1000 }
-        guard let rank = ranks[key], count > 1 else { return 1 }
-        return 1 + 998 * Double(rank) / Double(count - 1)
+        var low = 0, high = distinct.count
+        while low < high {
+            let middle = (low + high) / 2
+            if distinct[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        guard low < distinct.count, distinct[low] == key, distinct.count > 1 else { return 1 }
+        return 1 + 998 * Double(low) / Double(distinct.count - 1)
     }
 }
