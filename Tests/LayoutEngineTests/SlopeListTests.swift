@@ -104,27 +104,27 @@ import Testing
         }
     }
 
-    /// `PiecewiseCost.sum` as it was computed on whole vectors: slopes added with `+`, jumps as differences `-`.
-    static func referenceSum(_ parts: [PiecewiseCost]) -> (lower: Double, upper: Double, breakpoints: [Double],
-                                                            slopes: [CostVector]) {
-        let lower = parts.map(\.lower).max() ?? -.infinity, upper = parts.map(\.upper).min() ?? .infinity
-        let slopes = parts.map { Array($0.slopes) }
-        var current = slopes.reduce(CostVector.zero) { $0 + $1[0] }
-        let events = parts.indices.flatMap { p in parts[p].breakpoints.indices.map { (x: parts[p].breakpoints[$0], p, k: $0) } }
-            .sorted { $0.x < $1.x }
+    typealias ReferenceCost = (lower: Double, upper: Double, breakpoints: [Double], slopes: [CostVector])
+
+    /// What both reference sums share: the breakpoints `events` sorted by x and taken in groups within 1e-9 of each
+    /// group's first; `advance` gives the slope after a group from the slope before it. Slopes outside the domain
+    /// are dropped, and so are breakpoints where the slope does not change.
+    static func referenceGroups<Event>(lower: Double, upper: Double, first: CostVector,
+                                       events unsorted: [(x: Double, event: Event)],
+                                       advance: (CostVector, ArraySlice<(x: Double, event: Event)>) -> CostVector)
+        -> ReferenceCost {
+        let events = unsorted.sorted { $0.x < $1.x }
+        var current = first
         var kept: [CostVector] = [], breakpoints: [Double] = []
         var index = 0
         while index < events.count {
             let x = events[index].x
             if kept.isEmpty && !(x <= lower + 1e-9) { kept.append(current) }
             if !kept.isEmpty && !(x < upper - 1e-9) { break }
-            var jump = CostVector.zero
-            while index < events.count && events[index].x <= x + 1e-9 {
-                let (_, p, k) = events[index]
-                jump = jump + (slopes[p][k + 1] - slopes[p][k])
-                index += 1
-            }
-            current = current + jump
+            var end = index
+            while end < events.count && events[end].x <= x + 1e-9 { end += 1 }
+            current = advance(current, events[index..<end])
+            index = end
             if let last = kept.last, CostVector.compare(current, last) != 0 {
                 breakpoints.append(x)
                 kept.append(current)
@@ -134,34 +134,32 @@ import Testing
         return (lower, upper, breakpoints, kept)
     }
 
-    /// The sum of two costs slope by slope (`PiecewiseCost.plus(full:)`): after each group of breakpoints, the
-    /// slopes of both parts there added as whole vectors; grouping, clipping and merging as in ``referenceSum(_:)``.
-    static func referencePairSum(_ a: PiecewiseCost, _ b: PiecewiseCost)
-        -> (lower: Double, upper: Double, breakpoints: [Double], slopes: [CostVector]) {
-        let lower = max(a.lower, b.lower), upper = min(a.upper, b.upper)
-        let slopesA = Array(a.slopes), slopesB = Array(b.slopes)
-        let events = (a.breakpoints.map { (x: $0, part: 0) } + b.breakpoints.map { (x: $0, part: 1) })
-            .sorted { $0.x < $1.x }
-        var current = slopesA[0] + slopesB[0]
-        var i = 0, j = 0
-        var kept: [CostVector] = [], breakpoints: [Double] = []
-        var index = 0
-        while index < events.count {
-            let x = events[index].x
-            if kept.isEmpty && !(x <= lower + 1e-9) { kept.append(current) }
-            if !kept.isEmpty && !(x < upper - 1e-9) { break }
-            while index < events.count && events[index].x <= x + 1e-9 {
-                if events[index].part == 0 { i += 1 } else { j += 1 }
-                index += 1
-            }
-            current = slopesA[i] + slopesB[j]
-            if let last = kept.last, CostVector.compare(current, last) != 0 {
-                breakpoints.append(x)
-                kept.append(current)
-            }
+    /// `PiecewiseCost.sum` as it was computed on whole vectors: slopes added with `+`, jumps as differences `-`.
+    static func referenceSum(_ parts: [PiecewiseCost]) -> ReferenceCost {
+        let slopes = parts.map { Array($0.slopes) }
+        let events = parts.indices.flatMap { p in
+            parts[p].breakpoints.indices.map { (x: parts[p].breakpoints[$0], event: (p: p, k: $0)) }
         }
-        if kept.isEmpty { kept.append(current) }
-        return (lower, upper, breakpoints, kept)
+        return referenceGroups(lower: parts.map(\.lower).max() ?? -.infinity, upper: parts.map(\.upper).min() ?? .infinity,
+                               first: slopes.reduce(CostVector.zero) { $0 + $1[0] }, events: events) { current, group in
+            var jump = CostVector.zero
+            for (_, (p, k)) in group { jump = jump + (slopes[p][k + 1] - slopes[p][k]) }
+            return current + jump
+        }
+    }
+
+    /// The sum of two costs slope by slope (`PiecewiseCost.plus(full:)`): after each group of breakpoints, the
+    /// slopes of both parts there added as whole vectors.
+    static func referencePairSum(_ a: PiecewiseCost, _ b: PiecewiseCost) -> ReferenceCost {
+        let slopesA = Array(a.slopes), slopesB = Array(b.slopes)
+        var i = 0, j = 0
+        return referenceGroups(lower: max(a.lower, b.lower), upper: min(a.upper, b.upper),
+                               first: slopesA[0] + slopesB[0],
+                               events: a.breakpoints.map { (x: $0, event: 0) } + b.breakpoints.map { (x: $0, event: 1) }) {
+            _, group in
+            for (_, part) in group { if part == 0 { i += 1 } else { j += 1 } }
+            return slopesA[i] + slopesB[j]
+        }
     }
 
     @Test func sumsMatchWholeVectorArithmetic() {
