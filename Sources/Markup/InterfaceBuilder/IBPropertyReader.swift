@@ -83,23 +83,39 @@ enum IBPropertyReader {
     private static func readCommon(_ element: XMLElement, _ values: IBViewAttributes,
                                    into properties: inout ViewProperties, context: inout IBReadContext) {
         let names = context.names
-        properties.hidden = context.boolean(element, names.hidden, valueID: values.hidden)
-        properties.horizontalHuggingPriority = context.priority(element, names.horizontalHuggingPriority,
-                                                                valueID: values.horizontalHuggingPriority)
-        properties.verticalHuggingPriority = context.priority(element, names.verticalHuggingPriority,
-                                                              valueID: values.verticalHuggingPriority)
-        properties.horizontalCompressionResistancePriority = context.priority(
-            element, names.horizontalCompressionResistancePriority, valueID: values.horizontalCompressionResistancePriority)
-        properties.verticalCompressionResistancePriority = context.priority(
-            element, names.verticalCompressionResistancePriority, valueID: values.verticalCompressionResistancePriority)
-        properties.preservesSuperviewLayoutMargins = context.boolean(element, names.preservesSuperviewLayoutMargins,
-                                                                     valueID: values.preservesSuperviewLayoutMargins)
-        properties.insetsLayoutMarginsFromSafeArea = context.boolean(element, names.insetsLayoutMarginsFromSafeArea,
-                                                                     valueID: values.insetsLayoutMarginsFromSafeArea)
-        properties.placeholderIntrinsicWidth = intrinsicLength(element, names.placeholderIntrinsicWidth,
-                                                               valueID: values.placeholderIntrinsicWidth, context: &context)
-        properties.placeholderIntrinsicHeight = intrinsicLength(element, names.placeholderIntrinsicHeight,
-                                                                valueID: values.placeholderIntrinsicHeight, context: &context)
+        // The properties start empty, so an absent attribute needs no call (absent reads as nil).
+        if let value = values.hidden { properties.hidden = context.boolean(element, names.hidden, valueID: value) }
+        if let value = values.horizontalHuggingPriority {
+            properties.horizontalHuggingPriority = context.priority(element, names.horizontalHuggingPriority,
+                                                                    valueID: value)
+        }
+        if let value = values.verticalHuggingPriority {
+            properties.verticalHuggingPriority = context.priority(element, names.verticalHuggingPriority, valueID: value)
+        }
+        if let value = values.horizontalCompressionResistancePriority {
+            properties.horizontalCompressionResistancePriority = context.priority(
+                element, names.horizontalCompressionResistancePriority, valueID: value)
+        }
+        if let value = values.verticalCompressionResistancePriority {
+            properties.verticalCompressionResistancePriority = context.priority(
+                element, names.verticalCompressionResistancePriority, valueID: value)
+        }
+        if let value = values.preservesSuperviewLayoutMargins {
+            properties.preservesSuperviewLayoutMargins = context.boolean(element, names.preservesSuperviewLayoutMargins,
+                                                                         valueID: value)
+        }
+        if let value = values.insetsLayoutMarginsFromSafeArea {
+            properties.insetsLayoutMarginsFromSafeArea = context.boolean(element, names.insetsLayoutMarginsFromSafeArea,
+                                                                         valueID: value)
+        }
+        if let value = values.placeholderIntrinsicWidth {
+            properties.placeholderIntrinsicWidth = intrinsicLength(element, names.placeholderIntrinsicWidth,
+                                                                   valueID: value, context: &context)
+        }
+        if let value = values.placeholderIntrinsicHeight {
+            properties.placeholderIntrinsicHeight = intrinsicLength(element, names.placeholderIntrinsicHeight,
+                                                                    valueID: value, context: &context)
+        }
         for child in element.children {
             if child.isNamed(names.edgeInsets), child.attribute(names.key, hasValueID: names.layoutMarginsValue) {
                 properties.layoutMargins = EdgeInsets(

@@ -81,11 +81,10 @@ struct IBViewTreeBuilder {
             }
             let parent = open.indices.last.map { ParentFacts(frame: open[$0].frame, kind: open[$0].kind) }
             var frame: Rect?
-            let view = makeView(element, parent: parent, kind: classes.kind(of: element), frame: &frame,
-                                context: &context)
+            let kind = classes.kind(of: element)
+            makeView(element, parent: parent, kind: kind, frame: &frame, appendingTo: &openViews, context: &context)
             let isRoot = open.isEmpty
-            open.append(OpenView(frame: frame, kind: view.kind, element: element, holder: holder))
-            openViews.append(consume view)
+            open.append(OpenView(frame: frame, kind: kind.kind, element: element, holder: holder))
             if isRoot {
                 openViews[openViews.count - 1].layoutGuides += legacyGuides(of: holder, rootKey: element["key"],
                                                                             context: &context)
@@ -112,9 +111,10 @@ struct IBViewTreeBuilder {
 
     // MARK: - One view
 
-    /// The view of `element`, without subviews; `frame` receives its stored frame.
+    /// Appends the view of `element`, without subviews, to `views`; `frame` receives its stored frame. The view is
+    /// filled in where it is stored (a view is large: returning it copied it).
     private func makeView(_ element: XMLElement, parent: ParentFacts?, kind: (kind: ViewKind, known: Bool),
-                          frame: inout Rect?, context: inout IBReadContext) -> MarkupView {
+                          frame: inout Rect?, appendingTo views: inout [MarkupView], context: inout IBReadContext) {
         let names = context.names
         let values = IBViewAttributes(element, names: names)
         let (id, explicit) = context.viewID(for: element, idValue: values.id)
@@ -123,8 +123,19 @@ struct IBViewTreeBuilder {
         if !known {
             context.emit(InterfaceBuilderDiagnostics.unknownElement(elementName, at: element.location))
         }
-        var view = MarkupView(id: id, hasExplicitID: explicit, elementName: elementName, kind: kind,
-                              range: element.range)
+        views.append(MarkupView(id: id, hasExplicitID: explicit, elementName: elementName, kind: kind,
+                                range: element.range))
+        fill(&views[views.count - 1], element, id: id, explicit: explicit, values: values, parent: parent,
+             frame: &frame, context: &context)
+    }
+
+    /// The rest of ``makeView(_:parent:kind:frame:appendingTo:context:)``: properties, frame, variations,
+    /// constraints, guides and autoresizing.
+    private func fill(_ view: inout MarkupView, _ element: XMLElement, id: String, explicit: Bool,
+                      values: IBViewAttributes, parent: ParentFacts?, frame: inout Rect?,
+                      context: inout IBReadContext) {
+        let names = context.names
+        let kind = view.kind
         IBPropertyReader.read(element, kind: kind, isBase: true, attributes: values, into: &view.properties,
                               context: &context)
         view.customClass = values.customClass.map(element.documentValue)
@@ -182,7 +193,6 @@ struct IBViewTreeBuilder {
             }
             view.autoresizing = autoresizing
         }
-        return view
     }
 
     /// Xcode 8.0/8.1's `<frame key="frameInset" minX= minY= width= height= maxX= maxY=/>`: missing minX/minY are 0,
