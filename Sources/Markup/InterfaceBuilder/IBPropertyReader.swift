@@ -7,16 +7,27 @@ import LayoutModel
 enum IBPropertyReader {
     /// - Parameters:
     ///   - element: the view element itself, or one of its `<variation>` elements.
-    ///   - viewElement: the name of the view element (`label`, `stackView`), which decides the content attributes.
+    ///   - kind: the kind of the view element (`ViewKind(rawValue:)` of its name, `.view` for other names), which
+    ///     decides the content attributes.
     ///   - isBase: true for the view element itself (base defaults apply), false for a variation.
-    static func properties(of element: XMLElement, viewElement: String, isBase: Bool,
+    ///   - attributes: the element's common attributes, when the caller has already found them.
+    static func properties(of element: XMLElement, kind: ViewKind, isBase: Bool,
                            context: inout IBReadContext) -> ViewProperties {
         var properties = ViewProperties()
-        readCommon(element, into: &properties, context: &context)
-        switch viewElement {
-        case "stackView":
+        read(element, kind: kind, isBase: isBase, attributes: IBViewAttributes(element, names: context.names),
+             into: &properties, context: &context)
+        return properties
+    }
+
+    /// ``properties(of:kind:isBase:context:)`` into properties that are still empty (a view's own, written in
+    /// place instead of copied), with the element's common attributes already found.
+    static func read(_ element: XMLElement, kind: ViewKind, isBase: Bool, attributes: IBViewAttributes,
+                     into properties: inout ViewProperties, context: inout IBReadContext) {
+        readCommon(element, attributes, into: &properties, context: &context)
+        switch kind {
+        case .stackView:
             readStack(element, isBase: isBase, into: &properties, context: &context)
-        case "label":
+        case .label:
             readText(element, into: &properties, context: &context)
             if let lines = context.number(element, "numberOfLines") {
                 if let count = Int(exactly: lines), count >= 0 {
@@ -27,7 +38,7 @@ enum IBPropertyReader {
                 }
             }
             properties.preferredMaxLayoutWidth = context.number(element, "preferredMaxLayoutWidth")
-        case "button":
+        case .button:
             readButton(element, into: &properties, context: &context)
             // Interface Builder leaves out a font equal to the class's default, and omits `buttonType` for a
             // custom button, whose default font is 18 pt where a system or rounded-rect button's is 15 (the
@@ -35,22 +46,22 @@ enum IBPropertyReader {
             if isBase && element["buttonType"] == nil && properties.font == nil && properties.style == nil {
                 properties.font = .customButtonDefault
             }
-        case "imageView":
+        case .imageView:
             properties.image = element["image"] ?? imageReference(in: element)
             if isBase { properties.contentMode = element["contentMode"] }
-        case "textField":
+        case .textField:
             readText(element, into: &properties, context: &context)
             properties.placeholder = element["placeholder"]
             properties.borderStyle = element["borderStyle"]
-        case "textView":
+        case .textView:
             readText(element, into: &properties, context: &context)
             properties.scrollEnabled = context.boolean(element, "scrollEnabled")
-        case "segmentedControl":
+        case .segmentedControl:
             if let segments = element.children.first(where: { $0.name == "segments" }) {
                 properties.segments = segments.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" }
             }
             properties.apportionsSegmentWidthsByContent = context.boolean(element, "apportionsSegmentWidthsByContent")
-        case "activityIndicatorView":
+        case .activityIndicatorView:
             properties.style = element["style"]
             // A stopped indicator that hides when stopped is hidden at run time, and Xcode writes `hidden="YES"`
             // for it; Interface Builder's canvas still shows it and lays it out, so a stack keeps room for it
@@ -60,50 +71,73 @@ enum IBPropertyReader {
                 && element["animating"] != "YES" {
                 properties.hidden = nil
             }
-        case "tableViewCell":
+        case .tableViewCell:
             properties.accessoryType = element["accessoryType"]
         default:
             break
         }
-        return properties
     }
 
     // MARK: - Every view
 
-    private static func readCommon(_ element: XMLElement, into properties: inout ViewProperties,
-                                   context: inout IBReadContext) {
+    private static func readCommon(_ element: XMLElement, _ values: IBViewAttributes,
+                                   into properties: inout ViewProperties, context: inout IBReadContext) {
         let names = context.names
-        properties.hidden = context.boolean(element, names.hidden)
-        properties.horizontalHuggingPriority = context.priority(element, names.horizontalHuggingPriority)
-        properties.verticalHuggingPriority = context.priority(element, names.verticalHuggingPriority)
-        properties.horizontalCompressionResistancePriority = context.priority(element, names.horizontalCompressionResistancePriority)
-        properties.verticalCompressionResistancePriority = context.priority(element, names.verticalCompressionResistancePriority)
-        properties.preservesSuperviewLayoutMargins = context.boolean(element, names.preservesSuperviewLayoutMargins)
-        properties.insetsLayoutMarginsFromSafeArea = context.boolean(element, names.insetsLayoutMarginsFromSafeArea)
-        properties.placeholderIntrinsicWidth = intrinsicLength(element, names.placeholderIntrinsicWidth, context: &context)
-        properties.placeholderIntrinsicHeight = intrinsicLength(element, names.placeholderIntrinsicHeight, context: &context)
+        // The properties start empty, so an absent attribute needs no call (absent reads as nil).
+        if let value = values.hidden { properties.hidden = context.boolean(element, names.hidden, valueID: value) }
+        if let value = values.horizontalHuggingPriority {
+            properties.horizontalHuggingPriority = context.priority(element, names.horizontalHuggingPriority,
+                                                                    valueID: value)
+        }
+        if let value = values.verticalHuggingPriority {
+            properties.verticalHuggingPriority = context.priority(element, names.verticalHuggingPriority, valueID: value)
+        }
+        if let value = values.horizontalCompressionResistancePriority {
+            properties.horizontalCompressionResistancePriority = context.priority(
+                element, names.horizontalCompressionResistancePriority, valueID: value)
+        }
+        if let value = values.verticalCompressionResistancePriority {
+            properties.verticalCompressionResistancePriority = context.priority(
+                element, names.verticalCompressionResistancePriority, valueID: value)
+        }
+        if let value = values.preservesSuperviewLayoutMargins {
+            properties.preservesSuperviewLayoutMargins = context.boolean(element, names.preservesSuperviewLayoutMargins,
+                                                                         valueID: value)
+        }
+        if let value = values.insetsLayoutMarginsFromSafeArea {
+            properties.insetsLayoutMarginsFromSafeArea = context.boolean(element, names.insetsLayoutMarginsFromSafeArea,
+                                                                         valueID: value)
+        }
+        if let value = values.placeholderIntrinsicWidth {
+            properties.placeholderIntrinsicWidth = intrinsicLength(element, names.placeholderIntrinsicWidth,
+                                                                   valueID: value, context: &context)
+        }
+        if let value = values.placeholderIntrinsicHeight {
+            properties.placeholderIntrinsicHeight = intrinsicLength(element, names.placeholderIntrinsicHeight,
+                                                                    valueID: value, context: &context)
+        }
         for child in element.children {
-            switch (child.name, child[names.key]) {
-            case ("edgeInsets", "layoutMargins"):
+            if child.isNamed(names.edgeInsets), child.attribute(names.key, hasValueID: names.layoutMarginsValue) {
                 properties.layoutMargins = EdgeInsets(
                     top: context.number(child, "top") ?? 0, leading: context.number(child, "left") ?? 0,
                     bottom: context.number(child, "bottom") ?? 0, trailing: context.number(child, "right") ?? 0)
-            case ("directionalEdgeInsets", "directionalLayoutMargins"):
+            } else if child.isNamed(names.directionalEdgeInsets),
+                      child.attribute(names.key, hasValueID: names.directionalLayoutMarginsValue) {
                 properties.layoutMargins = EdgeInsets(
                     top: context.number(child, "top") ?? 0, leading: context.number(child, "leading") ?? 0,
                     bottom: context.number(child, "bottom") ?? 0, trailing: context.number(child, "trailing") ?? 0)
-            default:
-                break
             }
         }
     }
 
     /// `placeholderIntrinsicWidth="100"`, or `infinite` (also `none`) for no intrinsic metric.
-    private static func intrinsicLength(_ element: XMLElement, _ name: XMLName,
+    private static func intrinsicLength(_ element: XMLElement, _ name: XMLName, valueID: Int?,
                                         context: inout IBReadContext) -> IntrinsicLength? {
-        guard let value = element[name] else { return nil }
-        if value == "infinite" || value == "none" { return IntrinsicLength.none }
-        return context.number(element, name).map { .points($0) }
+        guard let valueID else { return nil }
+        // Neither keyword reads as a number, so trying the number first changes nothing.
+        if let points = context.numberIfValid(element, valueID: valueID) { return .points(points) }
+        if valueID == context.names.infiniteValue || valueID == context.names.noneValue { return IntrinsicLength.none }
+        return context.number(element, name).map { .points($0) }  // reports the value
     }
 
     // MARK: - Stack views
@@ -115,16 +149,17 @@ enum IBPropertyReader {
 
     private static func readStack(_ element: XMLElement, isBase: Bool, into properties: inout ViewProperties,
                                   context: inout IBReadContext) {
-        properties.axis = context.keyword(element, "axis", ["horizontal": Axis.horizontal, "vertical": .vertical])
+        let names = context.names
+        properties.axis = context.keyword(element, names.axis, ["horizontal": Axis.horizontal, "vertical": .vertical])
         if isBase, properties.axis == nil { properties.axis = .horizontal }
-        properties.distribution = context.keyword(element, "distribution", [
+        properties.distribution = context.keyword(element, names.distribution, [
             "fill": StackDistribution.fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
             "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
         ])
-        let macOSNote = ["centerX", "centerY"].contains(element["alignment"] ?? "")
-            ? "'\(element["alignment"] ?? "")' is an NSStackView (macOS) alignment" : nil
-        properties.alignment = context.keyword(element, "alignment", alignments, note: macOSNote)
-        if let type = element.attribute("spacingType") {
+        properties.alignment = context.keyword(element, names.alignment, alignments) { value in
+            value == "centerX" || value == "centerY" ? "'\(value)' is an NSStackView (macOS) alignment" : nil
+        }
+        if let type = element.attribute(names.spacingType) {
             if type.value == "standard" {
                 properties.spacing = .standard
             } else {
@@ -132,13 +167,13 @@ enum IBPropertyReader {
                                                                       expected: ["standard"], at: type.valueRange.start))
             }
         }
-        if properties.spacing == nil, let spacing = context.number(element, "spacing") {
+        if properties.spacing == nil, let spacing = context.number(element, names.spacing) {
             properties.spacing = .fixed(spacing)
         }
-        properties.baselineRelativeArrangement = context.boolean(element, "baselineRelativeArrangement")
+        properties.baselineRelativeArrangement = context.boolean(element, names.baselineRelativeArrangement)
         // Interface Builder writes no attribute for margin-relative arrangement: margins on a stack imply it
         // (interface-builder.md §5, uistackview.md §1).
-        properties.layoutMarginsRelativeArrangement = context.boolean(element, "layoutMarginsRelativeArrangement")
+        properties.layoutMarginsRelativeArrangement = context.boolean(element, names.layoutMarginsRelativeArrangement)
             ?? (properties.layoutMargins != nil ? true : nil)
     }
 

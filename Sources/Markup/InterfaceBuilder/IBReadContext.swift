@@ -42,7 +42,12 @@ struct IBReadContext {
     /// A view's id: the written one, or `_<elementName><n>` (document order, 1-based per element name) that no
     /// written id uses.
     mutating func viewID(for element: XMLElement) -> (id: String, explicit: Bool) {
-        if let valueID = element.valueID(of: names.id), case let id = element.documentValue(valueID), !id.isEmpty {
+        viewID(for: element, idValue: element.valueID(of: names.id))
+    }
+
+    /// ``viewID(for:)`` with the value number of the element's `id` already found (nil: no `id`).
+    mutating func viewID(for element: XMLElement, idValue: Int?) -> (id: String, explicit: Bool) {
+        if let valueID = idValue, case let id = element.documentValue(valueID), !id.isEmpty {
             if viewIDElements.isEmpty { viewIDElements = Array(repeating: nil, count: element.documentValueCount) }
             if let first = viewIDElements[valueID] {
                 emit(InterfaceBuilderDiagnostics.duplicateID(id, at: element.location, first: first.location))
@@ -107,7 +112,12 @@ struct IBReadContext {
     }
 
     mutating func priority(_ element: XMLElement, _ name: XMLName) -> Double? {
-        guard let valueID = element.valueID(of: name) else { return nil }
+        priority(element, name, valueID: element.valueID(of: name))
+    }
+
+    /// ``priority(_:_:)-(_,XMLName)`` with the attribute's value number already found (nil: absent).
+    mutating func priority(_ element: XMLElement, _ name: XMLName, valueID: Int?) -> Double? {
+        guard let valueID else { return nil }
         // The common case without making an attribute (positions are only needed for a warning).
         if let value = number(ofValue: valueID, in: element), (1...1000).contains(value) { return value }
         guard let attribute = element.attribute(name.text), let value = number(attribute) else { return nil }
@@ -125,7 +135,12 @@ struct IBReadContext {
     }
 
     mutating func boolean(_ element: XMLElement, _ name: XMLName) -> Bool? {
-        guard let valueID = element.valueID(of: name) else { return nil }
+        boolean(element, name, valueID: element.valueID(of: name))
+    }
+
+    /// ``boolean(_:_:)-(_,XMLName)`` with the attribute's value number already found (nil: absent).
+    mutating func boolean(_ element: XMLElement, _ name: XMLName, valueID: Int?) -> Bool? {
+        guard let valueID else { return nil }
         if booleansByValue.isEmpty { booleansByValue = Array(repeating: 0, count: element.documentValueCount) }
         var known = booleansByValue[valueID]
         if known == 0 {
@@ -156,17 +171,52 @@ struct IBReadContext {
         return nil
     }
 
+    /// ``keyword(_:_:_:note:)`` for a resolved name; `note` is only worked out for a warning.
+    mutating func keyword<T>(_ element: XMLElement, _ name: XMLName, _ table: KeyValuePairs<String, T>,
+                             note: (String) -> String? = { _ in nil }) -> T? {
+        guard let value = element[name] else { return nil }
+        if let match = table.first(where: { $0.key == value }) { return match.value }
+        emit(InterfaceBuilderDiagnostics.unknownValue(name.text, value: value, expected: table.map(\.key),
+                                                      at: element.attribute(name)?.valueRange.start, note: note(value)))
+        return nil
+    }
+
+    /// The number a present attribute's value reads as, without a warning when it is not a number.
+    mutating func numberIfValid(_ element: XMLElement, valueID: Int) -> Double? {
+        number(ofValue: valueID, in: element)
+    }
+
     /// `<rect key="frame" x= y= width= height=/>` or any element with those four attributes (missing ones are 0).
     mutating func rect(_ element: XMLElement) -> Rect? {
-        guard let x = rectComponent(element, names.x), let y = rectComponent(element, names.y),
-              let width = rectComponent(element, names.width), let height = rectComponent(element, names.height)
+        // The four value numbers in one pass over the attributes; read in the written order as before.
+        var x, y, width, height: Int?
+        let (xID, yID, widthID, heightID) = (Int(names.x.id), Int(names.y.id), Int(names.width.id), Int(names.height.id))
+        for index in element.attributeIndices {
+            let (name, value) = element.attributeIDs(atIndex: index)
+            if name == xID { x = value } else if name == yID { y = value } else if name == widthID { width = value }
+            else if name == heightID { height = value }
+        }
+        if let x = rectComponent(element, valueID: x), let y = rectComponent(element, valueID: y),
+           let width = rectComponent(element, valueID: width), let height = rectComponent(element, valueID: height) {
+            return Rect(x: x, y: y, width: width, height: height)
+        }
+        // Some component is unreadable: read them again as written, which reports the first such one.
+        guard let x = rectComponent(element, names.x, x), let y = rectComponent(element, names.y, y),
+              let width = rectComponent(element, names.width, width),
+              let height = rectComponent(element, names.height, height)
         else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }
 
+    /// One of a rect's four numbers: 0 when missing, nil (without a warning) when unreadable.
+    private mutating func rectComponent(_ element: XMLElement, valueID: Int?) -> Double? {
+        guard let valueID else { return 0 }
+        return number(ofValue: valueID, in: element)
+    }
+
     /// One of a rect's four numbers: 0 when missing, nil (with a warning) when unreadable.
-    private mutating func rectComponent(_ element: XMLElement, _ name: XMLName) -> Double? {
-        guard let valueID = element.valueID(of: name) else { return 0 }
+    private mutating func rectComponent(_ element: XMLElement, _ name: XMLName, _ valueID: Int?) -> Double? {
+        guard let valueID else { return 0 }
         return number(valueID, of: name, in: element)
     }
 
@@ -177,14 +227,26 @@ struct IBReadContext {
     }
 }
 
-/// The attribute names the reader asks every view (and its frame) for, looked up once per document.
-struct IBNames {
+/// The attribute names, element names and attribute values the reader asks every view (and its frame) about,
+/// looked up once per document, so that each view compares small numbers. A class: the reader hands it around
+/// without copying its strings.
+final class IBNames {
     let id, key, customClass, hidden, misplaced, ambiguous, fixedFrame, translatesAutoresizingMaskIntoConstraints: XMLName
     let horizontalHuggingPriority, verticalHuggingPriority: XMLName
     let horizontalCompressionResistancePriority, verticalCompressionResistancePriority: XMLName
     let preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea: XMLName
     let placeholderIntrinsicWidth, placeholderIntrinsicHeight: XMLName
     let x, y, width, height: XMLName
+    let axis, distribution, alignment, spacingType, spacing: XMLName
+    let baselineRelativeArrangement, layoutMarginsRelativeArrangement: XMLName
+    /// Element names.
+    let rect, frame, autoresizingMask, variation, constraints, constraint, viewLayoutGuide: XMLName
+    let edgeInsets, directionalEdgeInsets, subviews: XMLName
+    /// Value numbers (``XMLElement/documentValueID(_:)``); nil when no attribute of the document has the value.
+    let frameValue, frameInsetValue, autoresizingMaskValue, layoutMarginsValue, directionalLayoutMarginsValue: Int?
+    let noValue, infiniteValue, noneValue: Int?
+    /// ``IBViewAttributes/Slot`` raw values by name number.
+    let viewSlots: [UInt8]
 
     init(_ root: XMLElement) {
         id = root.resolve("id")
@@ -207,6 +269,32 @@ struct IBNames {
         y = root.resolve("y")
         width = root.resolve("width")
         height = root.resolve("height")
+        axis = root.resolve("axis")
+        distribution = root.resolve("distribution")
+        alignment = root.resolve("alignment")
+        spacingType = root.resolve("spacingType")
+        spacing = root.resolve("spacing")
+        baselineRelativeArrangement = root.resolve("baselineRelativeArrangement")
+        layoutMarginsRelativeArrangement = root.resolve("layoutMarginsRelativeArrangement")
+        rect = root.resolve("rect")
+        frame = root.resolve("frame")
+        autoresizingMask = root.resolve("autoresizingMask")
+        variation = root.resolve("variation")
+        constraints = root.resolve("constraints")
+        constraint = root.resolve("constraint")
+        viewLayoutGuide = root.resolve("viewLayoutGuide")
+        edgeInsets = root.resolve("edgeInsets")
+        directionalEdgeInsets = root.resolve("directionalEdgeInsets")
+        subviews = root.resolve("subviews")
+        frameValue = root.documentValueID("frame")
+        frameInsetValue = root.documentValueID("frameInset")
+        autoresizingMaskValue = root.documentValueID("autoresizingMask")
+        layoutMarginsValue = root.documentValueID("layoutMargins")
+        directionalLayoutMarginsValue = root.documentValueID("directionalLayoutMargins")
+        noValue = root.documentValueID("NO")
+        infiniteValue = root.documentValueID("infinite")
+        noneValue = root.documentValueID("none")
+        viewSlots = IBViewAttributes.slots(in: root)
     }
 }
 

@@ -22,12 +22,12 @@ enum IBVariationReader {
     }
 
     /// A view's variation: its key, the attributes it overrides and its masks.
-    static func variation(_ element: XMLElement, viewElement: String,
+    static func variation(_ element: XMLElement, viewKind: ViewKind,
                           context: inout IBReadContext) -> ViewVariation? {
         guard let key = key(element, context: &context) else { return nil }
         var variation = ViewVariation(
             key: key, range: element.range,
-            properties: IBPropertyReader.properties(of: element, viewElement: viewElement, isBase: false,
+            properties: IBPropertyReader.properties(of: element, kind: viewKind, isBase: false,
                                                     context: &context))
         for mask in element.children where mask.name == "mask" {
             let target: MaskEntry.Target

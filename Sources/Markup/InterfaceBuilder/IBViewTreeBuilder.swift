@@ -55,6 +55,7 @@ struct IBViewTreeBuilder {
         var openViews: [MarkupView] = []
         var walks = [Walk(element: container, children: container.children, isView: false)]
         var classes = IBElementKinds.NameClassCache()
+        let names = context.names
         while let top = walks.indices.last {
             guard walks[top].next < walks[top].children.count else {
                 if walks.removeLast().isView {
@@ -72,78 +73,114 @@ struct IBViewTreeBuilder {
             walks[top].next += 1
             let holder = walks[top].element
             let nameClass = classes.nameClass(of: element)
-            guard IBElementKinds.isView(element, holder: holder.name, nameClass: nameClass) else {
+            guard isView(element, holder: holder, nameClass: nameClass, names: names) else {
                 if nameClass != .nonViewContainer {
                     walks.append(Walk(element: element, children: element.children, isView: false))
                 }
                 continue
             }
             let parent = open.indices.last.map { ParentFacts(frame: open[$0].frame, kind: open[$0].kind) }
-            var (view, frame) = makeView(element, parent: parent, kind: classes.kind(of: element), context: &context)
-            if open.isEmpty {
-                view.layoutGuides += legacyGuides(of: holder, rootKey: element["key"], context: &context)
+            var frame: Rect?
+            let kind = classes.kind(of: element)
+            makeView(element, parent: parent, kind: kind, frame: &frame, appendingTo: &openViews, context: &context)
+            let isRoot = open.isEmpty
+            open.append(OpenView(frame: frame, kind: kind.kind, element: element, holder: holder))
+            if isRoot {
+                openViews[openViews.count - 1].layoutGuides += legacyGuides(of: holder, rootKey: element["key"],
+                                                                            context: &context)
             }
-            open.append(OpenView(frame: frame, kind: view.kind, element: element, holder: holder))
-            openViews.append(view)
             walks.append(Walk(element: element, children: element.children, isView: true))
         }
         return roots
     }
 
+    /// ``IBElementKinds/isView(_:holder:nameClass:)`` by name numbers instead of names.
+    private func isView(_ element: XMLElement, holder: XMLElement, nameClass: IBElementKinds.NameClass,
+                        names: IBNames) -> Bool {
+        switch nameClass {
+        case .nonViewContainer: return false
+        case .view: return true
+        case .other:
+            if holder.isNamed(names.subviews) { return true }
+            return element.children.contains {
+                ($0.isNamed(names.rect) && $0.attribute(names.key, hasValueID: names.frameValue))
+                    || ($0.isNamed(names.frame) && $0.attribute(names.key, hasValueID: names.frameInsetValue))
+            }
+        }
+    }
+
     // MARK: - One view
 
+    /// Appends the view of `element`, without subviews, to `views`; `frame` receives its stored frame. The view is
+    /// filled in where it is stored (a view is large: returning it copied it).
     private func makeView(_ element: XMLElement, parent: ParentFacts?, kind: (kind: ViewKind, known: Bool),
-                          context: inout IBReadContext) -> (MarkupView, Rect?) {
-        let (id, explicit) = context.viewID(for: element)
-        let (kind, known) = kind
-        if !known {
-            context.emit(InterfaceBuilderDiagnostics.unknownElement(element.name, at: element.location))
-        }
-        var view = MarkupView(
-            id: id, hasExplicitID: explicit, elementName: element.name, kind: kind, range: element.range,
-            properties: IBPropertyReader.properties(of: element, viewElement: element.name, isBase: true,
-                                                    context: &context))
+                          frame: inout Rect?, appendingTo views: inout [MarkupView], context: inout IBReadContext) {
         let names = context.names
-        view.customClass = element[names.customClass]
-        if explicit { view.designableIntrinsicSize = context.designables[id] }
+        let values = IBViewAttributes(element, names: names)
+        let (id, explicit) = context.viewID(for: element, idValue: values.id)
+        let (kind, known) = kind
+        let elementName = element.name
+        if !known {
+            context.emit(InterfaceBuilderDiagnostics.unknownElement(elementName, at: element.location))
+        }
+        views.append(MarkupView(id: id, hasExplicitID: explicit, elementName: elementName, kind: kind,
+                                range: element.range))
+        fill(&views[views.count - 1], element, id: id, explicit: explicit, values: values, parent: parent,
+             frame: &frame, context: &context)
+    }
 
-        var frame: Rect?
+    /// The rest of ``makeView(_:parent:kind:frame:appendingTo:context:)``: properties, frame, variations,
+    /// constraints, guides and autoresizing.
+    private func fill(_ view: inout MarkupView, _ element: XMLElement, id: String, explicit: Bool,
+                      values: IBViewAttributes, parent: ParentFacts?, frame: inout Rect?,
+                      context: inout IBReadContext) {
+        let names = context.names
+        let kind = view.kind
+        IBPropertyReader.read(element, kind: kind, isBase: true, attributes: values, into: &view.properties,
+                              context: &context)
+        view.customClass = values.customClass.map(element.documentValue)
+        if explicit, !context.designables.isEmpty { view.designableIntrinsicSize = context.designables[id] }
+
         var autoresizingMask: XMLElement?
+        // Children are told apart by name numbers (equal names have equal bytes).
         for child in element.children {
-            switch child.name {
-            case "rect" where child[names.key] == "frame":
-                frame = context.rect(child)
-            case "frame" where child[names.key] == "frameInset" && frame == nil:
-                frame = frameFromInsets(child, parentFrame: parent?.frame, context: &context)
-            case "autoresizingMask" where child[names.key] == "autoresizingMask":
-                autoresizingMask = child
-            case "variation":
-                if let variation = IBVariationReader.variation(child, viewElement: element.name, context: &context) {
+            if child.isNamed(names.rect) {
+                if child.attribute(names.key, hasValueID: names.frameValue) { frame = context.rect(child) }
+            } else if child.isNamed(names.frame) {
+                if frame == nil, child.attribute(names.key, hasValueID: names.frameInsetValue) {
+                    frame = frameFromInsets(child, parentFrame: parent?.frame, context: &context)
+                }
+            } else if child.isNamed(names.autoresizingMask) {
+                if child.attribute(names.key, hasValueID: names.autoresizingMaskValue) { autoresizingMask = child }
+            } else if child.isNamed(names.variation) {
+                if let variation = IBVariationReader.variation(child, viewKind: kind, context: &context) {
                     view.variations.append(variation)
                 }
-            case "constraints":
-                for item in child.children where item.name == "constraint" {
+            } else if child.isNamed(names.constraints) {
+                for item in child.children where item.isNamed(names.constraint) {
                     if let constraint = IBConstraintReader.constraint(item, owner: id, keyboardGuides: keyboardGuides,
                                                                       context: &context) {
                         view.constraints.append(constraint)
                     }
                 }
-            case "viewLayoutGuide":
+            } else if child.isNamed(names.subviews) {
+                // Room for the subviews to come (an estimate: the list may hold other elements too).
+                view.subviews.reserveCapacity(view.subviews.count + child.children.count)
+            } else if child.isNamed(names.viewLayoutGuide) {
                 if let guide = layoutGuide(child, view: id, context: &context) { view.layoutGuides.append(guide) }
-            default:
-                break
             }
         }
-        let misplaced = context.boolean(element, names.misplaced) ?? false
-        let ambiguous = context.boolean(element, names.ambiguous) ?? false
+        let misplaced = context.boolean(element, names.misplaced, valueID: values.misplaced) ?? false
+        let ambiguous = context.boolean(element, names.ambiguous, valueID: values.ambiguous) ?? false
         if frame != nil || misplaced || ambiguous {
             view.stored = StoredFrame(frame: frame, misplaced: misplaced, ambiguous: ambiguous)
         }
         // A view that is not laid out by constraints keeps its stored frame and follows its autoresizing mask:
         // `fixedFrame="YES"`, or translatesAutoresizingMaskIntoConstraints left at YES (interface-builder.md §7).
         // Roots are placed by their scene; a stack view's arranged subviews never translate their mask.
-        let translates = element[names.translatesAutoresizingMaskIntoConstraints] != "NO"
-        let fixedFrame = context.boolean(element, names.fixedFrame) ?? false
+        let translatesValue = values.translatesAutoresizingMaskIntoConstraints
+        let translates = translatesValue == nil || translatesValue != names.noValue
+        let fixedFrame = context.boolean(element, names.fixedFrame, valueID: values.fixedFrame) ?? false
         if let parent, let frame, fixedFrame || translates, parent.kind != .stackView {
             var autoresizing = Autoresizing(frame: frame)
             if let mask = autoresizingMask {
@@ -156,7 +193,6 @@ struct IBViewTreeBuilder {
             }
             view.autoresizing = autoresizing
         }
-        return (view, frame)
     }
 
     /// Xcode 8.0/8.1's `<frame key="frameInset" minX= minY= width= height= maxX= maxY=/>`: missing minX/minY are 0,

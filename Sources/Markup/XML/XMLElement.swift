@@ -43,8 +43,20 @@ package struct XMLElement: Sendable, Hashable {
     /// The start tag, from its `<` to just past its `>` (or `/>`).
     package var range: SourceRange {
         let record = record
-        return SourceRange(start: tree.file.location(atOffset: Int(record.tagStart)),
-                           end: tree.file.location(atOffset: Int(record.tagEnd)))
+        let file = tree.file
+        let startOffset = Int(record.tagStart)
+        let endOffset = Int(record.tagEnd)
+        let start = file.location(atOffset: startOffset)
+        // A tag on one line (the next line starts after its end) ends on the start's line, as many columns on as
+        // it has bytes; past the first three bytes a byte-order mark shifts both columns alike.
+        let nextLine = start.line  // the index in `lineStarts` of the line after the start's
+        if startOffset >= 3, startOffset <= endOffset, endOffset <= file.bytes.count,
+           nextLine >= file.lineStarts.count || file.lineStarts[nextLine] > endOffset {
+            return SourceRange(start: start, end: SourceLocation(line: start.line,
+                                                                 column: start.column + (endOffset - startOffset),
+                                                                 offset: endOffset))
+        }
+        return SourceRange(start: start, end: file.location(atOffset: endOffset))
     }
 
     /// The element name right after the `<`.
@@ -80,6 +92,39 @@ package struct XMLElement: Sendable, Hashable {
         guard let position = tree.attributeIndex(of: index, nameID: name.id) else { return nil }
         return tree.values[Int(tree.attributes[position].value)]
     }
+
+    /// The attribute called `name` (resolved in this element's document), if present.
+    package func attribute(_ name: XMLName) -> XMLAttribute? {
+        guard let position = tree.attributeIndex(of: index, nameID: name.id) else { return nil }
+        return XMLAttribute(element: self, position: position - Int(record.firstAttribute))
+    }
+
+    /// Where the element's attributes are in its document's attribute table, for ``attributeIDs(atIndex:)``.
+    package var attributeIndices: Range<Int> {
+        let record = record
+        return Int(record.firstAttribute) ..< Int(record.firstAttribute) + Int(record.attributeCount)
+    }
+
+    /// The name number (as in ``XMLName``) and value number (``valueID(of:)-(String)``) of the attribute at `index`
+    /// of ``attributeIndices``: readers that look for several names go through an element's attributes once.
+    package func attributeIDs(atIndex index: Int) -> (name: Int, value: Int) {
+        let attribute = tree.attributes[index]
+        return (Int(attribute.name), Int(attribute.value))
+    }
+
+    /// Whether the element's name is `name` (resolved in this element's document): equal names have equal bytes.
+    package func isNamed(_ name: XMLName) -> Bool { record.name == name.id }
+
+    /// Whether the attribute `name` is present with the value whose number is `valueID` (see
+    /// ``documentValueID(_:)``); false when `valueID` is nil.
+    package func attribute(_ name: XMLName, hasValueID valueID: Int?) -> Bool {
+        guard let valueID, let position = tree.attributeIndex(of: index, nameID: name.id) else { return false }
+        return Int(tree.attributes[position].value) == valueID
+    }
+
+    /// The number (``valueID(of:)-(String)``) of `value` in this element's document, or nil when no attribute has
+    /// that value.
+    package func documentValueID(_ value: String) -> Int? { tree.valueID(of: value) }
 
     /// ``valueID(of:)-(String)`` for a resolved name.
     package func valueID(of name: XMLName) -> Int? {

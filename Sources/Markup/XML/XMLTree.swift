@@ -51,10 +51,12 @@ package final class XMLTree: Sendable {
     let nameSlots: [Int32]
     let nameChain: [Int32]
     let values: [String]
+    /// The values' interner, so that a reader can look up the number of a value it compares often.
+    let valueTable: ByteInterner
     let texts: [String]
 
     init(file: SourceFile, elements: [Element], attributes: [Attribute], childIndices: [UInt32], names: ByteInterner,
-         values: [String], texts: [String]) {
+         values: ByteInterner, texts: [String]) {
         self.file = file
         self.elements = elements
         self.attributes = attributes
@@ -77,7 +79,8 @@ package final class XMLTree: Sendable {
         self.nameStarts = starts
         self.nameSlots = slots
         self.nameChain = chain
-        self.values = values
+        self.values = values.strings
+        self.valueTable = values
         self.texts = texts
     }
 
@@ -116,6 +119,12 @@ package final class XMLTree: Sendable {
             id = Int(nameChain[id])
         }
         return nil
+    }
+
+    /// The number of a value that some attribute of the document has, or nil.
+    func valueID(of value: String) -> Int? {
+        var value = value
+        return value.withUTF8 { valueTable.lookup(UnsafeRawBufferPointer($0)) }.map(Int.init)
     }
 
     /// The index in ``attributes`` of the element's attribute called `name`, if it has one.

@@ -62,7 +62,7 @@ struct XMLTreeBuilder {
     /// The finished tables. Call once, after the root element has ended.
     func finish() -> XMLTree {
         XMLTree(file: file, elements: elements, attributes: attributes, childIndices: childIndices,
-                names: names, values: values.strings, texts: texts)
+                names: names, values: values, texts: texts)
     }
 
     // MARK: - Start tags
