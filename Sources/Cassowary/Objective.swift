@@ -82,9 +82,9 @@ struct Objective {
     }
 
     private static func note(_ symbol: Int, present: Bool, priority: Double, in holders: inout [Holders]) {
-        if symbol >= holders.count {
-            holders += [Holders](repeating: Holders(), count: symbol + 1 - holders.count)
-        }
+        // Appended one by one: symbols are made one at a time, and `Array(repeating:count:)` costs more than the
+        // append.
+        while symbol >= holders.count { holders.append(Holders()) }
         if present {
             if holders[symbol].first == 0 {
                 holders[symbol].first = priority
@@ -92,7 +92,7 @@ struct Objective {
                 holders[symbol].more.append(priority)
             }
         } else if holders[symbol].first == priority {
-            holders[symbol].first = holders[symbol].more.popLast() ?? 0
+            holders[symbol].first = holders[symbol].more.isEmpty ? 0 : holders[symbol].more.removeLast()
         } else if let index = holders[symbol].more.firstIndex(of: priority) {
             holders[symbol].more.remove(at: index)
         }
@@ -130,7 +130,7 @@ struct Objective {
     mutating func add(_ row: Row, times factor: Double, priority: Double, epsilon: Double) {
         let index = levelIndex(for: priority)
         var holders = takeHolders()
-        levels[index].row.add(row, times: factor, epsilon: epsilon, buffer: &buffer) { symbol, present in
+        levels[index].row.add(row, times: factor, epsilon: epsilon, buffer: &buffer) { symbol, present, _ in
             Self.note(symbol, present: present, priority: priority, in: &holders)
         }
         self.holders = holders
@@ -143,12 +143,16 @@ struct Objective {
     /// order of the visits does not matter.
     mutating func substitute(_ symbol: Int, by row: Row, epsilon: Double) {
         guard symbol < holders.count, holders[symbol].first > 0 else { return }
+        // `symbol` leaves every level that holds it (`row` does not contain it): its holders are cleared at once,
+        // and its removal from each row (reported with index -1) is not noted again.
         let first = holders[symbol].first, more = holders[symbol].more
+        holders[symbol] = Holders()
         var holders = takeHolders()
         for position in 0...more.count {
             let priority = position == 0 ? first : more[position - 1]
             guard let index = levelIndex(ofPriority: priority) else { continue }
-            levels[index].row.substitute(symbol, by: row, epsilon: epsilon, buffer: &buffer) { symbol, present in
+            levels[index].row.substitute(symbol, by: row, epsilon: epsilon, buffer: &buffer) { symbol, present, cell in
+                guard cell >= 0 else { return }
                 Self.note(symbol, present: present, priority: priority, in: &holders)
             }
         }

@@ -54,6 +54,21 @@ struct Row {
         position(of: symbol).found
     }
 
+    /// Inserts `cell` at `index`: appended and moved down into place, which for these short rows costs far less
+    /// than `Array.insert(_:at:)` (a generic range replacement).
+    private mutating func insertCell(_ cell: Cell, at index: Int) {
+        cells.append(cell)
+        if index == cells.count - 1 { return }
+        cells.withUnsafeMutableBufferPointer { cells in
+            var position = cells.count - 1
+            while position > index {
+                cells[position] = cells[position - 1]
+                position -= 1
+            }
+            cells[index] = cell
+        }
+    }
+
     /// Adds `coefficient · symbol` to the row; a sum that becomes near zero removes the cell.
     ///
     /// `changed(symbol, present)` is called when the symbol appears in or disappears from the row.
@@ -70,7 +85,7 @@ struct Row {
                 cells[index].coefficient = sum
             }
         } else if abs(coefficient) >= epsilon {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            insertCell(Cell(symbol: symbol, coefficient: coefficient), at: index)
             changed(symbol, true)
         }
     }
@@ -83,7 +98,7 @@ struct Row {
         } else if found {
             cells[index].coefficient = coefficient
         } else {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            insertCell(Cell(symbol: symbol, coefficient: coefficient), at: index)
         }
     }
 
@@ -94,22 +109,27 @@ struct Row {
         _ other: Row, times factor: Double, epsilon: Double, changed: (_ symbol: Int, _ present: Bool) -> Void
     ) {
         var buffer: [Cell] = []
-        add(other, times: factor, epsilon: epsilon, buffer: &buffer, changed: changed)
+        add(other, times: factor, epsilon: epsilon, buffer: &buffer) { symbol, present, _ in changed(symbol, present) }
     }
 
     /// `add(_:times:epsilon:changed:)` merging through `buffer`, which is swapped with the row's cells: a caller
     /// that keeps one buffer for many additions makes no allocation once the buffer has grown.
+    ///
+    /// Every symbol that appears or cancels out is one of `other`'s: `changed` also gets the index of its cell in
+    /// `other.cells`, which spares the caller a search.
     mutating func add(
         _ other: Row, times factor: Double, epsilon: Double, buffer: inout [Cell],
-        changed: (_ symbol: Int, _ present: Bool) -> Void
+        changed: (_ symbol: Int, _ present: Bool, _ otherIndex: Int) -> Void
     ) {
         constant += other.constant * factor
         let others = other.cells
         if others.isEmpty { return }
         if others.count * 8 < cells.count {
             // A few cells into a long row: binary-search inserts beat a full merge.
-            for cell in others {
-                insert(cell.symbol, cell.coefficient * factor, epsilon: epsilon, changed: changed)
+            for (index, cell) in others.enumerated() {
+                insert(cell.symbol, cell.coefficient * factor, epsilon: epsilon) { symbol, present in
+                    changed(symbol, present, index)
+                }
             }
             return
         }
@@ -127,7 +147,7 @@ struct Row {
                         let coefficient = others[j].coefficient * factor
                         if abs(coefficient) >= epsilon {
                             buffer.append(Cell(symbol: others[j].symbol, coefficient: coefficient))
-                            changed(others[j].symbol, true)
+                            changed(others[j].symbol, true, j)
                         }
                         j += 1
                     } else {
@@ -135,7 +155,7 @@ struct Row {
                         if abs(sum) >= epsilon {
                             buffer.append(Cell(symbol: cells[i].symbol, coefficient: sum))
                         } else {
-                            changed(cells[i].symbol, false)
+                            changed(cells[i].symbol, false, j)
                         }
                         i += 1
                         j += 1
@@ -183,15 +203,16 @@ struct Row {
     /// Replaces `symbol` by its definition `row`, if the row contains it.
     ///
     /// With `self = 1 + 2x + y` and `x = 3 - z`: `1 + 2(3 - z) + y = 7 + y - 2z`.
-    /// `buffer` is passed to `add(_:times:epsilon:buffer:changed:)`.
+    /// `buffer` and `changed` are passed to `add(_:times:epsilon:buffer:changed:)`; the removal of `symbol` is
+    /// reported with index -1 (it is not a cell of `row`).
     mutating func substitute(
         _ symbol: Int, by row: Row, epsilon: Double, buffer: inout [Cell],
-        changed: (_ symbol: Int, _ present: Bool) -> Void
+        changed: (_ symbol: Int, _ present: Bool, _ otherIndex: Int) -> Void
     ) {
         let (index, found) = position(of: symbol)
         guard found else { return }
         let coefficient = cells.remove(at: index).coefficient
-        changed(symbol, false)
+        changed(symbol, false, -1)
         add(row, times: coefficient, epsilon: epsilon, buffer: &buffer, changed: changed)
     }
 }

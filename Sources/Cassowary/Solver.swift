@@ -297,7 +297,8 @@ public final class Solver {
             guard var record = records[handle.id] else { continue }
             if let key = record.key, handlesByKey[key] == handle.id { handlesByKey[key] = nil }
             record.constraint.expression.constant -= delta
-            let key = ConstraintKey(record.constraint)
+            let constant = record.constraint.expression.constant
+            let key = record.key.map { $0.moved(to: constant) } ?? ConstraintKey(record.constraint)
             record.key = handlesByKey[key] == nil ? key : nil
             if let key = record.key { handlesByKey[key] = handle.id }
             records[handle.id] = record
@@ -308,7 +309,8 @@ public final class Solver {
 
     /// Adds a validated constraint to the tableau.
     private func insert(_ constraint: Constraint) throws(Tableau.Failure) -> Tableau.Tag {
-        try Solver.insert(constraint, into: &tableau) { variableSymbols[$0.id] }
+        let symbols = variableSymbols  // read once, not once per term
+        return try Solver.insert(constraint, into: &tableau) { symbols[$0.id] }
     }
 
     /// Adds `constraint` to `tableau`, mapping variables to external symbols with `symbol`.
@@ -352,8 +354,13 @@ public final class Solver {
 /// The identity of a constraint for duplicate detection: reduced terms sorted by variable, constant, relation,
 /// priority and origin.
 struct ConstraintKey: Hashable {
-    var variables: [Int]
-    var coefficients: [Double]
+    /// One reduced term: a variable (by id) and its summed, non-zero coefficient.
+    struct Term: Hashable {
+        var variable: Int
+        var coefficient: Double
+    }
+
+    var terms: [Term]
     var constant: Double
     var relation: Relation
     var priority: Double
@@ -362,46 +369,66 @@ struct ConstraintKey: Hashable {
     private var numbersHash: Int
 
     /// The same keys as `reduced()` then sorted by variable (repeated variables summed in term order, zero sums
-    /// dropped), built in place: two arrays instead of five.
+    /// dropped), built in place in one array.
     init(_ constraint: Constraint) {
-        let terms = constraint.expression.terms
-        var variables: [Int] = []
-        var coefficients: [Double] = []
-        variables.reserveCapacity(terms.count)
-        coefficients.reserveCapacity(terms.count)
-        for term in terms {
+        let expressionTerms = constraint.expression.terms
+        var terms: [Term] = []
+        terms.reserveCapacity(expressionTerms.count)
+        for term in expressionTerms {
             let id = term.variable.id
-            var index = variables.count
-            while index > 0 && variables[index - 1] > id { index -= 1 }
-            if index > 0 && variables[index - 1] == id {
-                coefficients[index - 1] += term.coefficient
+            var index = terms.count
+            while index > 0 && terms[index - 1].variable > id { index -= 1 }
+            if index > 0 && terms[index - 1].variable == id {
+                terms[index - 1].coefficient += term.coefficient
+            } else if index == terms.count {
+                terms.append(Term(variable: id, coefficient: term.coefficient))
             } else {
-                variables.insert(id, at: index)
-                coefficients.insert(term.coefficient, at: index)
+                terms.insert(Term(variable: id, coefficient: term.coefficient), at: index)
             }
         }
         var kept = 0
-        for index in variables.indices where coefficients[index] != 0 {
-            variables[kept] = variables[index]
-            coefficients[kept] = coefficients[index]
+        for index in terms.indices where terms[index].coefficient != 0 {
+            terms[kept] = terms[index]
             kept += 1
         }
-        variables.removeLast(variables.count - kept)
-        coefficients.removeLast(coefficients.count - kept)
-        self.variables = variables
-        self.coefficients = coefficients
+        if kept < terms.count { terms.removeLast(terms.count - kept) }
+        self.terms = terms
         constant = constraint.expression.constant
         relation = constraint.relation
         priority = constraint.priority.value
         origin = constraint.origin
-        var hasher = Hasher()
-        hasher.combine(variables)
-        for coefficient in coefficients { hasher.combine(coefficient) }
-        hasher.combine(constant)
-        hasher.combine(relation)
-        hasher.combine(priority)
-        hasher.combine(origin.line)
-        numbersHash = hasher.finalize()
+        numbersHash = 0
+        numbersHash = hashOfNumbers()
+    }
+
+    /// The key of the same constraint with its constant set to `constant` (`init` on the moved constraint, without
+    /// reducing the terms again).
+    func moved(to constant: Double) -> ConstraintKey {
+        var key = self
+        key.constant = constant
+        key.numbersHash = key.hashOfNumbers()
+        return key
+    }
+
+    /// A multiplicative mix of the numbers' bit patterns (0 for both zeros, which compare equal), far cheaper
+    /// than a `Hasher` per key; `hash(into:)` feeds it to the dictionary's seeded hasher, which scrambles it.
+    private func hashOfNumbers() -> Int {
+        var hash: UInt64 = 0x243F_6A88_85A3_08D3
+        func mix(_ word: UInt64) {
+            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 29
+        }
+        func bits(_ value: Double) -> UInt64 { value == 0 ? 0 : value.bitPattern }
+        mix(UInt64(truncatingIfNeeded: terms.count))
+        for term in terms {
+            mix(UInt64(truncatingIfNeeded: term.variable))
+            mix(bits(term.coefficient))
+        }
+        mix(bits(constant))
+        mix(relation == .lessOrEqual ? 1 : relation == .equal ? 2 : 3)
+        mix(bits(priority))
+        mix(origin.line.map { UInt64(truncatingIfNeeded: $0) } ?? UInt64.max)
+        return Int(truncatingIfNeeded: hash)
     }
 
     /// Hashes the numbers only: hashing the origin's strings cost more than the rest of adding a small constraint,

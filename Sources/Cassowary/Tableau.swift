@@ -61,11 +61,10 @@ struct Tableau {
     private(set) var pivotCount = 0
     /// Set when a row constant or coefficient stops being finite (overflow from extreme inputs).
     private(set) var overflowed = false
-    /// Scratch storage reused by `substitute` and `mergeColumn`, so that they allocate only while it grows.
+    /// Scratch storage reused by `substitute` and the column merges, so that they allocate only while it grows.
     private var rowBuffer: [Row.Cell] = []
-    private var appearedBuffer: [[Int]] = []
-    private var disappearedBuffer: [[Int]] = []
-    private var columnBuffer: [Int] = []
+    private var changeLog = ColumnChangeLog()
+    private var levelBuffer: [Double] = []
 
     init(epsilon: Double, pivotBudget: Int) {
         self.epsilon = epsilon
@@ -133,73 +132,94 @@ struct Tableau {
     /// infeasible.
     ///
     /// Every row using `symbol` loses it, so its column is simply emptied. The only other symbols that can appear in
-    /// or cancel out of a row are the symbols of `row`; those changes are collected per symbol (in ascending row
-    /// order, since the users are visited in that order) and merged into each column once, so a substitution into
-    /// k rows costs O(k) column work, not O(k²).
+    /// or cancel out of a row are the symbols of `row`; those changes are logged (`ColumnChangeLog`), grouped by
+    /// symbol and merged into each changed column once, so a substitution into k rows costs O(k) column work, not
+    /// O(k²).
     private mutating func substitute(_ symbol: Int, by row: Row) {
         var users: [Int] = []
         swap(&users, &columns[symbol])
-        var appeared: [[Int]] = []
-        var disappeared: [[Int]] = []
-        swap(&appeared, &appearedBuffer)
-        swap(&disappeared, &disappearedBuffer)
-        while appeared.count < row.cells.count {
-            appeared.append([])
-            disappeared.append([])
-        }
-        for index in 0..<row.cells.count {
-            appeared[index].removeAll(keepingCapacity: true)
-            disappeared[index].removeAll(keepingCapacity: true)
-        }
+        var log = ColumnChangeLog()
+        swap(&log, &changeLog)
+        log.removeAll()
         let epsilon = epsilon
         for basic in users {
             guard var target = rows[basic] else { continue }  // a column lists basic symbols only
             rows[basic] = nil  // keeps the row uniquely referenced, so it is edited in place
-            target.substitute(symbol, by: row, epsilon: epsilon, buffer: &rowBuffer) { changed, present in
-                guard changed != symbol, let index = row.index(of: changed) else { return }
-                if present { appeared[index].append(basic) } else { disappeared[index].append(basic) }
+            target.substitute(symbol, by: row, epsilon: epsilon, buffer: &rowBuffer) { _, present, cell in
+                guard cell >= 0 else { return }  // `symbol` itself
+                log.record(cell: cell, basic: basic, appeared: present)
             }
             if kinds[basic].isRestricted && target.constant < 0 { infeasible.append(basic) }
             if !target.constant.isFinite { overflowed = true }
             rows[basic] = target
         }
-        for (index, cell) in row.cells.enumerated() {
-            mergeColumn(cell.symbol, adding: appeared[index], removing: disappeared[index])
+        if log.count <= 4 {
+            // Too few to be worth grouping: each goes in by binary search.
+            for (index, cell) in log.cells.enumerated() {
+                applyColumnChange(row.cells[cell].symbol, log.changes[index])
+            }
+        } else {
+            log.forEachGroup(cellCount: row.cells.count) { cell, changes in
+                mergeColumn(row.cells[cell].symbol, changes: changes)
+            }
         }
-        swap(&appeared, &appearedBuffer)
-        swap(&disappeared, &disappearedBuffer)
+        swap(&log, &changeLog)
         objective.substitute(symbol, by: row, epsilon: epsilon)
     }
 
-    /// Adds and removes sorted lists of basic symbols to and from the column of `symbol`.
-    private mutating func mergeColumn(_ symbol: Int, adding added: [Int], removing removed: [Int]) {
-        if added.count + removed.count <= 2 {
-            for basic in removed { columnRemove(symbol, basic) }
-            for basic in added { columnInsert(symbol, basic) }
+    /// Applies one logged change (`basic * 2 + 1`: `basic` joins the column of `symbol`; `basic * 2`: it leaves).
+    private mutating func applyColumnChange(_ symbol: Int, _ change: Int) {
+        if change & 1 == 1 { columnInsert(symbol, change >> 1) } else { columnRemove(symbol, change >> 1) }
+    }
+
+    /// Merges logged changes, sorted by basic symbol, into the column of `symbol`, in place: the leaving rows are
+    /// squeezed out front to back, then the new ones merged in back to front (no scratch array to allocate).
+    private mutating func mergeColumn(_ symbol: Int, changes: ArraySlice<Int>) {
+        if changes.count <= 2 {
+            for change in changes { applyColumnChange(symbol, change) }
             return
         }
-        var old: [Int] = []
-        swap(&old, &columns[symbol])
-        var merged: [Int] = []
-        swap(&merged, &columnBuffer)
-        merged.removeAll(keepingCapacity: true)
-        merged.reserveCapacity(old.count + added.count)
-        var i = 0
-        var j = 0
-        var k = 0
-        while i < old.count || j < added.count {
-            if j == added.count || (i < old.count && old[i] < added[j]) {
-                while k < removed.count && removed[k] < old[i] { k += 1 }
-                if k == removed.count || removed[k] != old[i] { merged.append(old[i]) }
-                i += 1
-            } else {
-                merged.append(added[j])
-                j += 1
+        var added = 0
+        for change in changes where change & 1 == 1 { added += 1 }
+        if added < changes.count {
+            let kept = columns[symbol].withUnsafeMutableBufferPointer { column in
+                var kept = 0
+                var j = changes.startIndex
+                for i in 0..<column.count {
+                    let basic = column[i]
+                    while j < changes.endIndex && changes[j] >> 1 < basic { j += 1 }
+                    if j < changes.endIndex && changes[j] == basic * 2 { continue }  // cancelled out of its row
+                    column[kept] = basic
+                    kept += 1
+                }
+                return kept
+            }
+            columns[symbol].removeLast(columns[symbol].count - kept)
+        }
+        guard added > 0 else { return }
+        let oldCount = columns[symbol].count
+        columns[symbol].reserveCapacity(oldCount + added)
+        for _ in 0..<added { columns[symbol].append(0) }
+        columns[symbol].withUnsafeMutableBufferPointer { column in
+            var i = oldCount - 1
+            var write = column.count - 1
+            var j = changes.endIndex - 1
+            while j >= changes.startIndex {
+                guard changes[j] & 1 == 1 else {
+                    j -= 1
+                    continue
+                }
+                let basic = changes[j] >> 1
+                if i >= 0 && column[i] > basic {
+                    column[write] = column[i]
+                    i -= 1
+                } else {
+                    column[write] = basic
+                    j -= 1
+                }
+                write -= 1
             }
         }
-        columns[symbol] = merged
-        old.removeAll(keepingCapacity: true)
-        columnBuffer = old
     }
 
     /// Exchanges basic `leaving` for parametric `entering`.
@@ -260,7 +280,7 @@ struct Tableau {
         let ignore: (Int, Bool) -> Void = { _, _ in }
         for term in terms where abs(term.coefficient) >= epsilon {
             if let basic = rows[term.symbol] {
-                row.add(basic, times: term.coefficient, epsilon: epsilon, buffer: &rowBuffer, changed: ignore)
+                row.add(basic, times: term.coefficient, epsilon: epsilon, buffer: &rowBuffer) { _, _, _ in }
             } else {
                 row.insert(term.symbol, term.coefficient, epsilon: epsilon, changed: ignore)
             }
@@ -495,18 +515,23 @@ struct Tableau {
     /// It also makes "the objective is unbounded" impossible: with no restricted row to limit `symbol`, every row
     /// in its column has a positive coefficient for it, so every recomputed level is a sum of positive terms.
     private mutating func confirmsEntering(_ symbol: Int) -> Bool {
-        objective.setCoefficients(of: symbol, to: exactObjectiveCoefficients(of: symbol), epsilon: epsilon)
+        var coefficients: [Double] = []
+        swap(&coefficients, &levelBuffer)
+        exactObjectiveCoefficients(of: symbol, into: &coefficients)
+        objective.setCoefficients(of: symbol, to: coefficients, epsilon: epsilon)
+        swap(&coefficients, &levelBuffer)
         return objective.sign(of: symbol) < 0
     }
 
     /// The coefficients of parametric `symbol` in the objective levels (indexed like `objective.levels`), computed
-    /// from their definition.
+    /// from their definition, into `coefficients` (emptied first).
     ///
     /// Level `p` is `Σ e` over the symbols `e` weighed at `p`. In parametric symbols, basic ones replaced by their
     /// rows, the coefficient of `symbol` is the sum of `row(e)[symbol]` over the basic `e` of the level, which are
     /// all in `columns[symbol]`, plus 1 when `symbol` itself is weighed at `p`.
-    private func exactObjectiveCoefficients(of symbol: Int) -> [Double] {
-        var coefficients = [Double](repeating: 0, count: objective.levels.count)
+    private func exactObjectiveCoefficients(of symbol: Int, into coefficients: inout [Double]) {
+        coefficients.removeAll(keepingCapacity: true)
+        for _ in objective.levels.indices { coefficients.append(0) }
         if weights[symbol] > 0, let level = objective.levelIndex(ofPriority: weights[symbol]) {
             coefficients[level] = 1
         }
@@ -514,7 +539,6 @@ struct Tableau {
             guard let level = objective.levelIndex(ofPriority: weights[basic]), let row = rows[basic] else { continue }
             coefficients[level] += row.coefficient(for: symbol)
         }
-        return coefficients
     }
 
     /// The restricted row that limits `entering` most tightly (minimum ratio test, lowest id among ties).
