@@ -10,6 +10,10 @@ struct EntryBuffer {
 
     init() {}
 
+    /// Entries a temporary allocation can lend from the stack: the standard library puts up to 1 KiB there without
+    /// asking the system (larger ones go to the heap).
+    static let stackEntries = 1024 / MemoryLayout<CostVector.Entry>.stride
+
     /// An empty buffer writing into `storage` (which must outlive it) until it needs more room.
     init(lending storage: UnsafeMutableBufferPointer<CostVector.Entry>) {
         base = storage.baseAddress

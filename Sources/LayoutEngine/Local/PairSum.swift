@@ -56,7 +56,8 @@ extension PiecewiseCost {
 
     /// The sum with a cost of domain `lower...upper`, `breakpoints`, and slopes stored one after another in
     /// `slopes`, slope j ending at `ends[j]`.
-    private func plus(lower otherLower: Double, upper otherUpper: Double, breakpoints theirs: UnsafeBufferPointer<Double>,
+    private func plus(lower otherLower: Double, upper otherUpper: Double,
+                      breakpoints theirs: UnsafeBufferPointer<Double>,
                       slopes other: UnsafeBufferPointer<CostVector.Entry>,
                       ends otherEnds: UnsafeBufferPointer<Int32>) -> PiecewiseCost {
         let lower = max(self.lower, otherLower), upper = min(self.upper, otherUpper)
@@ -79,10 +80,11 @@ extension PiecewiseCost {
                 }
                 return count
             }
-            return withUnsafeTemporaryAllocation(of: CostVector.Entry.self, capacity: Self.pairLentEntries) { lent in
+            let room = EntryBuffer.stackEntries
+            return withUnsafeTemporaryAllocation(of: CostVector.Entry.self, capacity: room) { lent in
                 withUnsafeTemporaryAllocation(of: Double.self, capacity: groupCount) { kept in
                     withUnsafeTemporaryAllocation(of: Int32.self, capacity: groupCount + 1) { ends in
-                        let quarter = Self.pairLentEntries / 4
+                        let quarter = EntryBuffer.stackEntries / 4
                         func lend(_ range: Range<Int>) -> EntryBuffer {
                             EntryBuffer(lending: UnsafeMutableBufferPointer(rebasing: lent[range]))
                         }
@@ -116,7 +118,8 @@ extension PiecewiseCost {
                             current.set(mine.contents, plus: theirSlope(groups[g].theirs))
                             guard slopeCount > 0 else { continue }
                             let start = slopeCount > 1 ? Int(ends[slopeCount - 2]) : 0
-                            if CostVector.compare(current.contents, UnsafeBufferPointer(rebasing: pool.contents[start...])) != 0 {
+                            let last = UnsafeBufferPointer(rebasing: pool.contents[start...])
+                            if CostVector.compare(current.contents, last) != 0 {
                                 kept[breakpointCount] = x
                                 breakpointCount += 1
                                 pool.append(current.contents)
@@ -139,7 +142,4 @@ extension PiecewiseCost {
             }
         }
     }
-
-    /// Entries lent from the stack to a pair sum: 1 KiB, as the general sum lends.
-    private static let pairLentEntries = 1024 / MemoryLayout<CostVector.Entry>.stride
 }

@@ -172,7 +172,7 @@ struct PiecewiseCost: Sendable {
         while k < breakpoints.count && breakpoints[k] <= lower + 1e-9 { k += 1 }
         let room = breakpoints.count - k + 1
         typealias Entry = CostVector.Entry
-        let half = 1024 / MemoryLayout<Entry>.stride / 2
+        let half = EntryBuffer.stackEntries / 2
         return withUnsafeTemporaryAllocation(of: Entry.self, capacity: 2 * half) { lent in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: room) { kept in
                 withUnsafeTemporaryAllocation(of: Int32.self, capacity: room) { ends in

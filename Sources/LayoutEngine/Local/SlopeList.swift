@@ -38,7 +38,7 @@ struct SlopeList: Sendable, Sequence {
     /// The list stored as changes, compared level by level (rates bit for bit): what a plan keeps.
     func compacted() -> SlopeList {
         guard case .full(let slopes) = storage else { return self }
-        return withUnsafeTemporaryAllocation(of: Entry.self, capacity: 1024 / MemoryLayout<Entry>.stride) { lent in
+        return withUnsafeTemporaryAllocation(of: Entry.self, capacity: EntryBuffer.stackEntries) { lent in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: slopes.count) { runEnds in
                 var runs = EntryBuffer(lending: lent)
                 defer { runs.deallocate() }
@@ -162,7 +162,7 @@ struct SlopeList: Sendable, Sequence {
                     return written
                 }
             case .compact:
-                list = withUnsafeTemporaryAllocation(of: Entry.self, capacity: 1024 / MemoryLayout<Entry>.stride) {
+                list = withUnsafeTemporaryAllocation(of: Entry.self, capacity: EntryBuffer.stackEntries) {
                     var entries = EntryBuffer(lending: $0)
                     defer { entries.deallocate() }
                     walk(through: range.upperBound - 1) { k, slope in

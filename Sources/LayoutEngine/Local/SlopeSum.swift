@@ -44,10 +44,6 @@ extension PiecewiseCost {
         }
     }
 
-    /// Entries a temporary allocation of a sum holds: the standard library puts up to 1 KiB on the stack without
-    /// asking the system (larger ones went to the heap here).
-    private static let lentEntries = 1024 / MemoryLayout<CostVector.Entry>.stride
-
     /// The sum of `parts` (at least two, or one that ``sum(_:)`` would not return as it is).
     static func sum<Parts: CostAddends>(of parts: Parts) -> PiecewiseCost {
         var lower = -Double.infinity, upper = Double.infinity
@@ -61,7 +57,7 @@ extension PiecewiseCost {
             if count > 0 && parts.isCompact(p) { followsCursors = true }
         }
         // Three allocations of scratch vectors, each vector starting with a third or half of one.
-        let half = lentEntries / 2, third = lentEntries / 3
+        let half = EntryBuffer.stackEntries / 2, third = EntryBuffer.stackEntries / 3
         typealias Entry = CostVector.Entry
         return withUnsafeTemporaryAllocation(of: Entry.self, capacity: 2 * half) { first in
             withUnsafeTemporaryAllocation(of: Entry.self, capacity: 2 * half) { second in
