@@ -122,9 +122,4 @@ extension BehaviourBuilder {
             }
         }
     }
-
-    /// `ℓ REL c @priority` as a cost.
-    func term(_ c: Double, _ relation: ConstraintRelation, _ priority: Double) -> PiecewiseCost {
-        OwnTerm(c, relation, priority).cost
-    }
 }
