@@ -162,22 +162,24 @@ struct IBReadContext {
     }
 
     /// A keyword attribute mapped through `table`, or nil (with a warning listing the keywords when unknown).
-    mutating func keyword<T>(_ element: XMLElement, _ name: String, _ table: KeyValuePairs<String, T>,
-                             note: String? = nil) -> T? {
-        guard let value = element[name] else { return nil }
-        if let match = table.first(where: { $0.key == value }) { return match.value }
-        emit(InterfaceBuilderDiagnostics.unknownValue(name, value: value, expected: table.map(\.key),
-                                                      at: element.attribute(name)?.valueRange.start, note: note))
-        return nil
+    mutating func keyword<T>(_ element: XMLElement, _ name: String, _ table: KeyValuePairs<String, T>) -> T? {
+        keyword(element[name], name: name, table, at: { element.attribute(name)?.valueRange.start },
+                note: { _ in nil })
     }
 
-    /// ``keyword(_:_:_:note:)`` for a resolved name; `note` is only worked out for a warning.
+    /// ``keyword(_:_:_:)`` for a resolved name; `note` is only worked out for a warning.
     mutating func keyword<T>(_ element: XMLElement, _ name: XMLName, _ table: KeyValuePairs<String, T>,
                              note: (String) -> String? = { _ in nil }) -> T? {
-        guard let value = element[name] else { return nil }
+        keyword(element[name], name: name.text, table, at: { element.attribute(name)?.valueRange.start }, note: note)
+    }
+
+    /// `value` mapped through `table`; an unknown one is reported at `at()` (only worked out for a warning).
+    private mutating func keyword<T>(_ value: String?, name: String, _ table: KeyValuePairs<String, T>,
+                                     at position: () -> SourceLocation?, note: (String) -> String?) -> T? {
+        guard let value else { return nil }
         if let match = table.first(where: { $0.key == value }) { return match.value }
-        emit(InterfaceBuilderDiagnostics.unknownValue(name.text, value: value, expected: table.map(\.key),
-                                                      at: element.attribute(name)?.valueRange.start, note: note(value)))
+        emit(InterfaceBuilderDiagnostics.unknownValue(name, value: value, expected: table.map(\.key), at: position(),
+                                                      note: note(value)))
         return nil
     }
 
