@@ -160,6 +160,45 @@ import Testing
         #expect(document?.view("EMPTY")?.properties.image == nil)
     }
 
+    @Test func sfSymbolsWithoutADesignTimeSizeGetOneNoteEach() throws {
+        let subviews = """
+            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="chevron.right" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="FIRST"/>
+            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="chevron.right" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="SECOND"/>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="BUTTON">
+                <state key="normal">
+                    <imageReference key="image" image="trash" catalog="system" symbolScale="large"/>
+                </state>
+            </button>
+            <imageView userInteractionEnabled="NO" contentMode="center" placeholderIntrinsicWidth="20" placeholderIntrinsicHeight="20" image="star.fill" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="SIZED"/>
+            <imageView userInteractionEnabled="NO" contentMode="center" image="Heart" translatesAutoresizingMaskIntoConstraints="NO" id="ASSET"/>
+            """
+        let resources = """
+            <resources>
+                <image name="Heart" width="24" height="22"/>
+                <image name="chevron.right" catalog="system" width="97" height="128"/>
+                <image name="star.fill" catalog="system" width="128" height="124"/>
+                <image name="trash" catalog="system" width="117" height="128"/>
+            </resources>
+            """
+        let text = storyboard(scene("<subviews>\(subviews)</subviews>"), trailer: resources)
+        let (document, diagnostics) = readIB(text)
+        // The button's image is read from its state's `<imageReference>`.
+        #expect(document?.view("BUTTON")?.properties.image == "trash")
+        // Symbols never become sized images; assets do.
+        #expect(document?.images.map(\.name) == ["Heart"])
+        // One note per symbol a view shows without a design-time size, at its first view, in document order.
+        #expect(ids(diagnostics) == ["ib.systemSymbolSize", "ib.systemSymbolSize"])
+        #expect(diagnostics.allSatisfy { $0.severity == .note })
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = { (needle: String) in (lines.firstIndex { $0.contains(needle) } ?? -1) + 1 }
+        #expect(diagnostics.map { $0.location?.line } == [line("id=\"FIRST\""), line("id=\"BUTTON\"")])
+        #expect(diagnostics[0].message.hasPrefix("2 views show the SF Symbol 'chevron.right'"))
+        #expect(diagnostics[1].message.hasPrefix("'BUTTON' shows the SF Symbol 'trash'"))
+        // Each note points at the symbol's resource.
+        #expect(diagnostics.map { $0.notes.first?.location?.line }
+                == [line("name=\"chevron.right\""), line("name=\"trash\"")])
+    }
+
     @Test func textFieldsAndTextViews() throws {
         let (document, diagnostics) = read("""
             <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Email" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="FIELD">

@@ -222,15 +222,17 @@ enum IBPropertyReader {
 
     // MARK: - Buttons and images
 
-    /// Title, image and font from `<state key="normal">`, or from an iOS 15 `<buttonConfiguration>`, whose style
-    /// (`plain`, `filled`, `tinted`, `gray`) is kept in ``ViewProperties/style`` because it changes the metrics.
+    /// Title, image and font from `<state key="normal">` (its image an attribute or an `<imageReference>`), or from an
+    /// iOS 15 `<buttonConfiguration>`, whose style (`plain`, `filled`, `tinted`, `gray`) is kept in
+    /// ``ViewProperties/style`` because it changes the metrics.
     private static func readButton(_ element: XMLElement, into properties: inout ViewProperties,
                                    context: inout IBReadContext) {
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("state", "normal"):
                 if let title = child["title"] { properties.text = title }
-                if let image = child["image"] { properties.image = image }
+                // Xcode 13 and later write a configured image as an `<imageReference>` child of the state.
+                if let image = child["image"] ?? imageReference(in: child) { properties.image = image }
                 if let string = child.children.first(where: { $0.name == "attributedString" }) {
                     let (text, font) = attributed(string, context: &context)
                     properties.text = text

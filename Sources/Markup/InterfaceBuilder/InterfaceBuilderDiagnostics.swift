@@ -70,6 +70,15 @@ package enum InterfaceBuilderDiagnostics {
         make(.warning, "mask entry without 'reference'; the entry is ignored", at: location)
     }
 
+    static func systemSymbolSize(_ name: String, view: String, count: Int, at location: SourceLocation?,
+                                 resource: SourceLocation?) -> Diagnostic {
+        let views = count == 1 ? "'\(user(view))' shows" : "\(count) views show"
+        let aspect = resource.map { [Diagnostic.note("the document gives the symbol only as an aspect ratio", at: $0)] }
+        return make(.note, "\(views) the SF Symbol '\(user(name))', whose size comes from Apple's symbol "
+                    + "metrics, which Stackboard does not have; the image adds nothing to the view's intrinsic size",
+                    at: location, notes: aspect ?? [])
+    }
+
     static func tvOSDocument(at location: SourceLocation?) -> Diagnostic {
         make(.warning, "tvOS document ('AppleTV'); laid out with the iOS rules of its device", at: location)
     }

@@ -55,6 +55,7 @@ package enum InterfaceBuilderReader {
         let keyboardGuides = IBPrescan.keyboardGuides(in: root)
 
         var defaultDestination: String?
+        var symbols: [String: SourceRange] = [:]
         for child in root.children {
             switch child.name {
             case "device":
@@ -62,7 +63,7 @@ package enum InterfaceBuilderReader {
             case "simulatedMetricsContainer":
                 defaultDestination = destination(ofContainer: child)
             case "resources":
-                document.images = images(child, context: &context)
+                (document.images, symbols) = images(child, context: &context)
             case "designables":
                 readDesignables(child, context: &context)
             default:
@@ -90,6 +91,7 @@ package enum InterfaceBuilderReader {
             context.emit(InterfaceBuilderDiagnostics.emptyDocument(isStoryboard ? "storyboard" : "xib",
                                                                    at: root.location))
         }
+        if !symbols.isEmpty { noteSystemSymbols(symbols, in: document, context: &context) }
         return document
     }
 
@@ -132,18 +134,53 @@ package enum InterfaceBuilderReader {
             .map(IBSceneReader.deviceID(fromScreenType:))
     }
 
-    /// `<resources><image name= width= height=/>`, in points. SF Symbols (`catalog="system"`) are left out: their
-    /// sizes are a 128-unit aspect descriptor, not points (interface-builder.md §6).
-    private static func images(_ element: XMLElement, context: inout IBReadContext) -> [ImageResource] {
+    /// `<resources><image name= width= height=/>`, in points, and apart from them the SF Symbols
+    /// (`catalog="system"`) by name: a symbol's numbers are a 128-unit aspect descriptor, not points
+    /// (interface-builder.md §6), so it gives no size.
+    private static func images(_ element: XMLElement, context: inout IBReadContext)
+        -> (images: [ImageResource], symbols: [String: SourceRange]) {
         var images: [ImageResource] = []
+        var symbols: [String: SourceRange] = [:]
         var seen: Set<String> = []
         for image in element.children where image.name == "image" {
-            guard let name = image["name"], image["catalog"] != "system", !seen.contains(name),
-                  let size = context.size(image) else { continue }
+            guard let name = image["name"] else { continue }
+            if image["catalog"] == "system" {
+                if symbols[name] == nil { symbols[name] = image.range }
+                continue
+            }
+            guard !seen.contains(name), let size = context.size(image) else { continue }
             seen.insert(name)
             images.append(ImageResource(name: name, size: size, range: image.range))
         }
-        return images
+        return (images, symbols)
+    }
+
+    /// A note for each SF Symbol that a view shows without a design-time size: UIKit sizes it from Apple's symbol
+    /// metrics, which Stackboard does not have, so the view gets no intrinsic size from its image. The note stands at
+    /// the first such view in document order and names how many views show the symbol.
+    private static func noteSystemSymbols(_ symbols: [String: SourceRange], in document: MarkupDocument,
+                                          context: inout IBReadContext) {
+        var first: [String: MarkupView] = [:]
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        var pending = document.scenes.reversed().map(\.root)
+        while let view = pending.popLast() {
+            pending.append(contentsOf: view.subviews.reversed())
+            guard let name = view.properties.image, symbols[name] != nil, view.designableIntrinsicSize == nil,
+                  view.properties.placeholderIntrinsicWidth == nil || view.properties.placeholderIntrinsicHeight == nil
+            else { continue }
+            if first[name] == nil {
+                first[name] = view
+                order.append(name)
+            }
+            counts[name, default: 0] += 1
+        }
+        for name in order {
+            guard let view = first[name] else { continue }
+            context.emit(InterfaceBuilderDiagnostics.systemSymbolSize(
+                name, view: view.id, count: counts[name] ?? 1, at: view.range?.start,
+                resource: symbols[name]?.start))
+        }
     }
 
     /// `<designables><designable name="ID"><size key="intrinsicContentSize" width= height=/>`.
