@@ -1,7 +1,8 @@
 import LayoutModel
 
 /// The layout stage's diagnostics catalog. Ids: `layout.conflict`, `layout.negativeSize`, `layout.nonFinite`,
-/// `layout.solverFailure`, `layout.invalidConstraint` (emitted while building, `DocumentConstraints.swift`).
+/// `layout.solverFailure`, `layout.unknownFont`, `layout.invalidConstraint` (emitted while building,
+/// `DocumentConstraints.swift`).
 enum LayoutDiagnostics {
     /// A broken required constraint: an error (or a warning, by option) at the broken constraint, with a note at
     /// every constraint of the conflict, in the order they were added.
@@ -79,5 +80,61 @@ enum LayoutDiagnostics {
             }
         }
         return result
+    }
+
+    // MARK: Fonts without metrics
+
+    /// A named font of one scene that text metrics do not know: the first view that uses it and how many do.
+    struct NamedFontUse: Sendable {
+        var name: String
+        var view: String
+        var location: SourceLocation?
+        var count: Int
+    }
+
+    /// The named fonts a scene's views use, in view order, except the system font's own names (`.SFUI-Regular`,
+    /// `SFProText-Bold`, …), which the system metrics describe.
+    static func namedFonts(_ table: SceneTable) -> [NamedFontUse] {
+        var uses: [NamedFontUse] = []
+        var slots: [String: Int] = [:]
+        for index in table.views.indices {
+            guard let name = table.views[index].resolved.properties.font?.name, !isSystemFontName(name) else { continue }
+            if let slot = slots[name] {
+                uses[slot].count += 1
+            } else {
+                slots[name] = uses.count
+                let view = table.views[index]
+                uses.append(NamedFontUse(name: name, view: view.id, location: view.range?.start, count: 1))
+            }
+        }
+        return uses
+    }
+
+    /// Names under which documents spell the system font itself: the private `.` names and SF's PostScript names.
+    static func isSystemFontName(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasPrefix("SFPro") || name.hasPrefix("SFUI")
+    }
+
+    /// One warning per named font of the document (grammar: "a named font is measured with system-font metrics,
+    /// with a warning at layout time"), at the first view that uses it, counting its views in every scene.
+    static func unknownFonts(_ scenes: [[NamedFontUse]], path: String) -> [Diagnostic] {
+        var merged: [NamedFontUse] = []
+        var slots: [String: Int] = [:]
+        for use in scenes.joined() {
+            if let slot = slots[use.name] {
+                merged[slot].count += use.count
+            } else {
+                slots[use.name] = merged.count
+                merged.append(use)
+            }
+        }
+        return merged.map { use in
+            let others = use.count - 1
+            let users = others == 0 ? "'\(use.view)'" : "'\(use.view)' and \(others) other view\(others == 1 ? "" : "s")"
+            let whose = others == 0 ? "its" : "their"
+            return Diagnostic(.warning, id: "layout.unknownFont",
+                              "no metrics for the font '\(use.name)' of \(users); \(whose) text is measured with the "
+                                  + "system font of the same size", path: path, at: use.location)
+        }
     }
 }

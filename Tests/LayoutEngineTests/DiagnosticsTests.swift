@@ -4,7 +4,8 @@ import Markup
 import Testing
 import TraitResolver
 
-/// Conflicts, invalid constraints and negative sizes: reported with positions, layout produced anyway.
+/// Conflicts, invalid constraints, negative sizes and fonts without metrics: reported with positions, layout produced
+/// anyway.
 @Suite struct DiagnosticsTests {
     static func layout(_ text: String, strategy: LayoutOptions.Strategy = .local,
                        severity: DiagnosticSeverity = .error) -> (LayoutDocument, [Diagnostic]) {
@@ -137,6 +138,39 @@ import TraitResolver
                     "\(strategy): \(diagnostics)")
         }
     }
+
+    @Test func eachNamedFontWarnsOnceAtItsFirstView() {
+        // Two scenes: 'Avenir-Book' in both (3 views), 'Menlo' in the second, the system font under its own names
+        // and as text styles nowhere in the warnings.
+        let text = """
+            <document device="iphone-16">
+              <component id="first" width="300" height="200">
+                <stackView id="rows" axis="vertical" pin="superview">
+                  <label id="title" text="Title" font="Avenir-Book 20"/>
+                  <label id="body" text="Body" font="Avenir-Book 14"/>
+                  <label id="system" text="System" font=".SFUI-Regular 14"/>
+                  <label id="style" text="Style" font="headline"/>
+                </stackView>
+              </component>
+              <component id="second" width="300" height="200">
+                <stackView id="more" axis="vertical" pin="superview">
+                  <label id="code" text="let x" font="Menlo 12"/>
+                  <button id="go" title="Go" font="Avenir-Book 17"/>
+                  <label id="pro" text="Pro" font="SFProText-Semibold 15"/>
+                </stackView>
+              </component>
+            </document>
+            """
+        let (_, diagnostics) = Self.layout(text)
+        let fonts = diagnostics.filter { $0.id == "layout.unknownFont" }
+        #expect(fonts.map(\.severity) == [.warning, .warning])
+        #expect(fonts.map(\.message) == [
+            "no metrics for the font 'Avenir-Book' of 'title' and 2 other views; their text is measured with the "
+                + "system font of the same size",
+            "no metrics for the font 'Menlo' of 'code'; its text is measured with the system font of the same size",
+        ])
+        #expect(fonts.map { $0.location?.line } == [4, 12])  // the first label and the Menlo label
+    }
 }
 
 /// `layout.ambiguous`: coordinates that no constraint decides are reported, and chosen deterministically.
@@ -183,3 +217,4 @@ import TraitResolver
         #expect(!diagnostics.contains { $0.id == "layout.ambiguous" }, "\(diagnostics)")
     }
 }
+
