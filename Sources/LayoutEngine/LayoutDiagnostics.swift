@@ -115,8 +115,10 @@ enum LayoutDiagnostics {
         name.hasPrefix(".") || name.hasPrefix("SFPro") || name.hasPrefix("SFUI")
     }
 
-    /// One warning per named font of the document (grammar: "a named font is measured with system-font metrics,
-    /// with a warning at layout time"), at the first view that uses it, counting its views in every scene.
+    /// One note per named font of the document (Grammar/README.md: "a named font is measured with system-font
+    /// metrics, with a note at layout time"), at the first view that uses it, counting its views in every scene. A
+    /// note, not a warning: nothing in the document is wrong, and `--warnings-as-errors` must not fail every document
+    /// that uses a brand font.
     static func unknownFonts(_ scenes: [[NamedFontUse]], path: String) -> [Diagnostic] {
         var merged: [NamedFontUse] = []
         var slots: [String: Int] = [:]
@@ -132,7 +134,7 @@ enum LayoutDiagnostics {
             let others = use.count - 1
             let users = others == 0 ? "'\(use.view)'" : "'\(use.view)' and \(others) other view\(others == 1 ? "" : "s")"
             let whose = others == 0 ? "its" : "their"
-            return Diagnostic(.warning, id: "layout.unknownFont",
+            return Diagnostic(.note, id: "layout.unknownFont",
                               "no metrics for the font '\(use.name)' of \(users); \(whose) text is measured with the "
                                   + "system font of the same size", path: path, at: use.location)
         }

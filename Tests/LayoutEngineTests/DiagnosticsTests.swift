@@ -139,9 +139,9 @@ import TraitResolver
         }
     }
 
-    @Test func eachNamedFontWarnsOnceAtItsFirstView() {
+    @Test func eachNamedFontGetsOneNoteAtItsFirstView() {
         // Two scenes: 'Avenir-Book' in both (3 views), 'Menlo' in the second, the system font under its own names
-        // and as text styles nowhere in the warnings.
+        // and as text styles nowhere in the notes.
         let text = """
             <document device="iphone-16">
               <component id="first" width="300" height="200">
@@ -163,7 +163,7 @@ import TraitResolver
             """
         let (_, diagnostics) = Self.layout(text)
         let fonts = diagnostics.filter { $0.id == "layout.unknownFont" }
-        #expect(fonts.map(\.severity) == [.warning, .warning])
+        #expect(fonts.map(\.severity) == [.note, .note])
         #expect(fonts.map(\.message) == [
             "no metrics for the font 'Avenir-Book' of 'title' and 2 other views; their text is measured with the "
                 + "system font of the same size",
