@@ -84,33 +84,28 @@ enum LayoutDiagnostics {
 
     // MARK: Fonts without metrics
 
-    /// A named font of one scene that text metrics do not know: the first view that uses it and how many do.
+    /// A view in a named font that text metrics do not know.
     struct NamedFontUse: Sendable {
         var name: String
         var view: String
         var location: SourceLocation?
-        var count: Int
     }
 
-    /// The named fonts a scene's views use, in view order, except the system font's own names (`.SFUI-Regular`,
+    /// A scene's views in named fonts, in view order, except the system font's own names (`.SFUI-Regular`,
     /// `SFProText-Bold`, …), which the system metrics describe.
     static func namedFonts(_ table: SceneTable) -> [NamedFontUse] {
-        var uses: [NamedFontUse] = []
-        var slots: [String: Int] = [:]
-        for index in table.views.indices {
-            guard let name = table.views[index].resolved.properties.font?.name, !isSystemFontName(name) else { continue }
-            if let slot = slots[name] {
-                uses[slot].count += 1
-            } else {
-                slots[name] = uses.count
-                let view = table.views[index]
-                uses.append(NamedFontUse(name: name, view: view.id, location: view.range?.start, count: 1))
+        table.views.indices.compactMap { index in
+            guard let name = table.views[index].resolved.properties.font?.name, !isSystemFontName(name) else {
+                return nil
             }
+            return NamedFontUse(name: name, view: table.views[index].id, location: table.views[index].range?.start)
         }
-        return uses
     }
 
     /// Names under which documents spell the system font itself: the private `.` names and SF's PostScript names.
+    /// (The Interface Builder reader already turns an attributed string's `.SFUI…` and `.AppleSystemUIFont` into the
+    /// system font with a weight, `IBFontReader.attributedFont`; what reaches the engine by name is measured as
+    /// the system font of its size whatever the name, so this only decides whether a note is due.)
     static func isSystemFontName(_ name: String) -> Bool {
         name.hasPrefix(".") || name.hasPrefix("SFPro") || name.hasPrefix("SFUI")
     }
@@ -120,23 +115,25 @@ enum LayoutDiagnostics {
     /// note, not a warning: nothing in the document is wrong, and `--warnings-as-errors` must not fail every document
     /// that uses a brand font.
     static func unknownFonts(_ scenes: [[NamedFontUse]], path: String) -> [Diagnostic] {
-        var merged: [NamedFontUse] = []
+        // Per font, in order of first use: that use and how many views use the font.
+        var fonts: [(first: NamedFontUse, count: Int)] = []
         var slots: [String: Int] = [:]
         for use in scenes.joined() {
             if let slot = slots[use.name] {
-                merged[slot].count += use.count
+                fonts[slot].count += 1
             } else {
-                slots[use.name] = merged.count
-                merged.append(use)
+                slots[use.name] = fonts.count
+                fonts.append((use, 1))
             }
         }
-        return merged.map { use in
-            let others = use.count - 1
-            let users = others == 0 ? "'\(use.view)'" : "'\(use.view)' and \(others) other view\(others == 1 ? "" : "s")"
+        return fonts.map { first, count in
+            let others = count - 1
+            let users = others == 0 ? "'\(first.view)'"
+                : "'\(first.view)' and \(others) other view\(others == 1 ? "" : "s")"
             let whose = others == 0 ? "its" : "their"
             return Diagnostic(.note, id: "layout.unknownFont",
-                              "no metrics for the font '\(use.name)' of \(users); \(whose) text is measured with the "
-                                  + "system font of the same size", path: path, at: use.location)
+                              "no metrics for the font '\(first.name)' of \(users); \(whose) text is measured with the "
+                                  + "system font of the same size", path: path, at: first.location)
         }
     }
 }

@@ -217,4 +217,3 @@ import TraitResolver
         #expect(!diagnostics.contains { $0.id == "layout.ambiguous" }, "\(diagnostics)")
     }
 }
-

@@ -160,26 +160,25 @@ package enum InterfaceBuilderReader {
     /// the first such view in document order and names how many views show the symbol.
     private static func noteSystemSymbols(_ symbols: [String: SourceRange], in document: MarkupDocument,
                                           context: inout IBReadContext) {
-        var first: [String: MarkupView] = [:]
-        var order: [String] = []
-        var counts: [String: Int] = [:]
+        // Per symbol, in order of first use: that view and how many views show the symbol.
+        var uses: [(name: String, first: MarkupView, count: Int)] = []
+        var slots: [String: Int] = [:]
         var pending = document.scenes.reversed().map(\.root)
         while let view = pending.popLast() {
             pending.append(contentsOf: view.subviews.reversed())
             guard let name = view.properties.image, symbols[name] != nil, view.designableIntrinsicSize == nil,
                   view.properties.placeholderIntrinsicWidth == nil || view.properties.placeholderIntrinsicHeight == nil
             else { continue }
-            if first[name] == nil {
-                first[name] = view
-                order.append(name)
+            if let slot = slots[name] {
+                uses[slot].count += 1
+            } else {
+                slots[name] = uses.count
+                uses.append((name, view, 1))
             }
-            counts[name, default: 0] += 1
         }
-        for name in order {
-            guard let view = first[name] else { continue }
+        for (name, view, count) in uses {
             context.emit(InterfaceBuilderDiagnostics.systemSymbolSize(
-                name, view: view.id, count: counts[name] ?? 1, at: view.range?.start,
-                resource: symbols[name]?.start))
+                name, view: view.id, count: count, at: view.range?.start, resource: symbols[name]?.start))
         }
     }
 
