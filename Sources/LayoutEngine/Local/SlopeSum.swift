@@ -191,7 +191,7 @@ extension PiecewiseCost {
 // MARK: Addends
 
 /// The parts of a sum as ``PiecewiseCost/sum(of:)`` reads them: their domains, breakpoints and slopes, stored as
-/// costs or given in place (``Bend``).
+/// costs.
 protocol CostAddends {
     var count: Int { get }
     func lower(_ p: Int) -> Double
@@ -240,28 +240,4 @@ struct Bend {
     var breakpoint: Double?
     var before: UnsafeBufferPointer<CostVector.Entry>
     var after: UnsafeBufferPointer<CostVector.Entry>
-
-    func slope(_ k: Int, into out: inout EntryBuffer) { out.set(k == 0 ? before : after) }
-}
-
-/// Bends as addends.
-struct BendParts: CostAddends {
-    let bends: UnsafeBufferPointer<Bend>
-
-    var count: Int { bends.count }
-    func lower(_ p: Int) -> Double { bends[p].lower }
-    func upper(_ p: Int) -> Double { bends[p].upper }
-    func breakpointCount(_ p: Int) -> Int { bends[p].breakpoint == nil ? 0 : 1 }
-    func breakpoint(_ p: Int, _ k: Int) -> Double { bends[p].breakpoint ?? 0 }
-    func isCompact(_ p: Int) -> Bool { false }
-
-    func slope(_ p: Int, _ k: Int, after previous: UnsafeBufferPointer<CostVector.Entry>, into out: inout EntryBuffer,
-               scratch: inout EntryBuffer) {
-        bends[p].slope(k, into: &out)
-    }
-
-    func withSlopes(_ p: Int, _ k: Int,
-                    _ body: (UnsafeBufferPointer<CostVector.Entry>, UnsafeBufferPointer<CostVector.Entry>) -> Void) {
-        body(bends[p].after, bends[p].before)
-    }
 }
