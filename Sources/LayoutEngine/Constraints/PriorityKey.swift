@@ -99,6 +99,10 @@ struct PriorityKey: Hashable, Comparable, Sendable {
     /// True when `lhs` is weaker than `rhs`.
     static func < (lhs: PriorityKey, rhs: PriorityKey) -> Bool { lhs.word < rhs.word }
 
+    /// The key's word scrambled (a Fibonacci hash): a slot in a power-of-two table that `SlopeWords` probes without
+    /// the standard hasher.
+    func slot(mask: Int) -> Int { Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask }
+
     /// The priority as shown to users: a UIKit number, or the name of the engine's level.
     var displayName: String {
         switch band {

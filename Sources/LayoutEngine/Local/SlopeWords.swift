@@ -28,19 +28,33 @@ struct SlopeWords: Sendable {
 
     /// The words of `runs` (the first slope's entries, then each later slope's changes) ending at `ends`.
     init(runs: UnsafeBufferPointer<Entry>, ends: UnsafeBufferPointer<Int32>) {
-        // The levels and every entry's level index, in scratch (on the stack when small).
+        // The levels and every entry's level index, in scratch (on the stack when small), and for more than
+        // `scanLimit` levels an open-addressing table of level indices + 1 (0: empty), at most half full.
+        let tableSize = runs.count > Self.scanLimit ? 1 << (Int.bitWidth - (2 * runs.count - 1).leadingZeroBitCount) : 0
         self = withUnsafeTemporaryAllocation(of: PriorityKey.self, capacity: runs.count) { keys in
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: runs.count) { indices in
-                SlopeWords(runs: runs, ends: ends, keys: keys, indices: indices)
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: runs.count + tableSize) { indices in
+                let table = UnsafeMutableBufferPointer(rebasing: indices[runs.count...])
+                table.initialize(repeating: 0)
+                return SlopeWords(runs: runs, ends: ends, keys: keys,
+                                  indices: UnsafeMutableBufferPointer(rebasing: indices[..<runs.count]), table: table)
             }
         }
     }
 
+    /// Levels are found by a scan while there are at most this many, then through the table.
+    private static let scanLimit = 16
+
     private init(runs: UnsafeBufferPointer<Entry>, ends: UnsafeBufferPointer<Int32>,
-                 keys keyRoom: UnsafeMutableBufferPointer<PriorityKey>, indices: UnsafeMutableBufferPointer<UInt32>) {
+                 keys keyRoom: UnsafeMutableBufferPointer<PriorityKey>, indices: UnsafeMutableBufferPointer<UInt32>,
+                 table: UnsafeMutableBufferPointer<UInt32>) {
         var keyCount = 0
-        // Levels are found by a scan while there are few, then through a table (only looked up, never iterated).
-        var table: [PriorityKey: UInt32] = [:]
+        let mask = table.count - 1
+        // The table slot holding `key`, or the empty one where it would go.
+        func slot(_ key: PriorityKey) -> Int {
+            var slot = key.slot(mask: mask)
+            while table[slot] != 0 && keyRoom[Int(table[slot]) - 1] != key { slot = (slot + 1) & mask }
+            return slot
+        }
         var guess = 0
         for (i, entry) in runs.enumerated() {
             // Runs list levels strongest first, as the levels were first met: the next level is the likely one.
@@ -50,13 +64,14 @@ struct SlopeWords: Sendable {
                 continue
             }
             var found: UInt32?
-            if keyCount <= 16 {
+            if keyCount <= Self.scanLimit {
                 for k in 0..<keyCount where keyRoom[k] == entry.key {
                     found = UInt32(k)
                     break
                 }
             } else {
-                found = table[entry.key]
+                let stored = table[slot(entry.key)]
+                found = stored == 0 ? nil : stored - 1
             }
             guess = Int(found ?? UInt32(keyCount)) + 1
             if let found {
@@ -66,10 +81,10 @@ struct SlopeWords: Sendable {
             indices[i] = UInt32(keyCount)
             keyRoom[keyCount] = entry.key
             keyCount += 1
-            if keyCount == 17 {
-                for index in 0..<keyCount { table[keyRoom[index]] = UInt32(index) }
-            } else if keyCount > 17 {
-                table[entry.key] = UInt32(keyCount - 1)
+            if keyCount == Self.scanLimit + 1 {
+                for index in 0..<keyCount { table[slot(keyRoom[index])] = UInt32(index + 1) }
+            } else if keyCount > Self.scanLimit + 1 {
+                table[slot(entry.key)] = UInt32(keyCount)
             }
         }
         let keys = UnsafeBufferPointer(rebasing: keyRoom[..<keyCount])
