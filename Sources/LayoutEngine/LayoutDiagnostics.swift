@@ -50,9 +50,9 @@ enum LayoutDiagnostics {
         // Per axis and view: the view whose warning covers it (itself when the negative length starts there).
         var origins: [[Int?]] = [[Int?]](repeating: [Int?](repeating: nil, count: rects.count), count: 2)
         var followers: [[Int]] = [[Int]](repeating: [Int](repeating: 0, count: rects.count), count: 2)
-        let finite = rects.map { [$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }
+        let finite = rects.map { $0.x.isFinite && $0.y.isFinite && $0.width.isFinite && $0.height.isFinite }
         for (index, rect) in rects.enumerated() where finite[index] {
-            for (axis, length) in [rect.width, rect.height].enumerated() where negative(length) {
+            for axis in 0..<2 where negative(axis == 0 ? rect.width : rect.height) {
                 if let parent = model.table[index].parent, let origin = origins[axis][parent] {
                     origins[axis][index] = origin
                     followers[axis][origin] += 1
@@ -62,15 +62,16 @@ enum LayoutDiagnostics {
             }
         }
         for (index, rect) in rects.enumerated() {
-            let view = model.table[index]
             if !finite[index] {
+                let view = model.table[index]
                 result.append(Diagnostic(.error, id: "layout.nonFinite",
                                          "layout of '\(view.id)' is not a finite number", path: path,
                                          at: view.range?.start))
                 continue
             }
-            for (axis, (name, length)) in [("width", rect.width), ("height", rect.height)].enumerated()
-            where origins[axis][index] == index {
+            for axis in 0..<2 where origins[axis][index] == index {
+                let (name, length) = axis == 0 ? ("width", rect.width) : ("height", rect.height)
+                let view = model.table[index]
                 let count = followers[axis][index]
                 let inside = count == 0 ? "" : ", as \(count == 1 ? "is 1 view" : "are \(count) views") inside it"
                 result.append(Diagnostic(.warning, id: "layout.negativeSize",

@@ -25,14 +25,15 @@ enum SceneAssembly {
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(table.count)
         for index in table.views.indices {
-            let view = table[index]
             var frame = snapped[index]
-            if let parent = view.parent {
+            let parent = table[index].parent
+            if let parent {
                 frame = frame.offsetBy(dx: -snapped[parent].x, dy: -snapped[parent].y)
             }
-            nodes.append(LayoutNode(id: view.id, elementName: view.resolved.elementName, kind: view.kind,
-                                    parent: view.parent, frame: frame, hidden: view.isHidden, range: view.range,
-                                    properties: view.properties, layoutMargins: margins[index],
+            nodes.append(LayoutNode(id: table[index].id, elementName: table[index].resolved.elementName,
+                                    kind: table[index].kind, parent: parent, frame: frame,
+                                    hidden: table[index].isHidden, range: table[index].range,
+                                    properties: table[index].properties, layoutMargins: margins[index],
                                     text: textLayout(contents[index], measurer: measurer, scale: scale)))
         }
         let safeArea: EdgeInsets? = isScreen ? configuration.safeAreaInsets : nil

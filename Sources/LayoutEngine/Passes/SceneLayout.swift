@@ -104,9 +104,11 @@ enum SceneLayout {
     static func derivedFacts(_ model: SceneModel, rects: [Rect], rootInsets: EdgeInsets) -> LayoutFacts {
         var facts = model.facts
         for index in rects.indices {
-            let view = model.table[index]
-            if (view.kind == .label && (view.properties.numberOfLines ?? 1) != 1
-                && view.properties.preferredMaxLayoutWidth == nil) || ContentMeasurer.isSelfSizingTextView(view) {
+            let kind = model.table[index].kind
+            guard kind == .label || kind == .textView else { continue }
+            let properties = model.table[index].properties
+            if (kind == .label && (properties.numberOfLines ?? 1) != 1 && properties.preferredMaxLayoutWidth == nil)
+                || ContentMeasurer.isSelfSizingTextView(model.table[index]) {
                 facts.wrapWidths[index] = max(rects[index].width, 0)
             }
         }

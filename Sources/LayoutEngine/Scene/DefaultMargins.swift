@@ -16,12 +16,13 @@ import LayoutModel
 /// * Every other view has UIView's 8 on every side.
 enum DefaultMargins {
     static func of(_ index: Int, table: SceneTable, scene: ResolvedScene, document: ResolvedDocument) -> EdgeInsets {
-        let view = table[index]
-        guard let parent = view.parent else { return rootMargins(table[index], scene: scene, document: document) }
-        if view.kind == .tableViewCellContentView, table[parent].kind == .tableViewCell {
-            return cellContentMargins(cell: table[parent], contentView: view, document: document)
+        guard let parent = table[index].parent else {
+            return rootMargins(table[index], scene: scene, document: document)
         }
-        if view.kind == .stackView, toolsVersion(document) >= 13000 { return .zero }
+        if table[index].kind == .tableViewCellContentView, table[parent].kind == .tableViewCell {
+            return cellContentMargins(cell: table[parent], contentView: table[index], document: document)
+        }
+        if table[index].kind == .stackView, toolsVersion(document) >= 13000 { return .zero }
         return .defaultMargins
     }
 

@@ -29,8 +29,8 @@ enum NaturalSizes {
     /// Required constant widths and heights (`view.width == 40`), by view.
     static func fixedSizes(_ table: SceneTable) -> [(width: Double?, height: Double?)] {
         var result = [(width: Double?, height: Double?)](repeating: (nil, nil), count: table.count)
-        for view in table.views {
-            for constraint in view.resolved.constraints
+        for index in table.views.indices {
+            for constraint in table[index].resolved.constraints
             where constraint.secondItem == nil && constraint.relation == .equal && constraint.priority >= 1000 {
                 guard let index = table.indexByID[constraint.firstItem] else { continue }
                 if constraint.firstAttribute == .width { result[index].width = constraint.constant }

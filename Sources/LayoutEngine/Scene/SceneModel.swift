@@ -31,7 +31,9 @@ struct SceneModel: Sendable {
         self.table = table
         self.facts = facts
         contents = table.views.indices.map { measurer.content(of: table[$0], wrapWidth: facts.wrapWidths[$0]) }
-        stacks = table.views.map { $0.kind == .stackView ? StackConfiguration($0.properties) : nil }
+        stacks = table.views.indices.map {
+            table[$0].kind == .stackView ? StackConfiguration(table[$0].properties) : nil
+        }
         var margins: [EdgeInsets] = []
         margins.reserveCapacity(table.count)
         for index in table.views.indices {  // pre-order: a superview's margins are ready before its subviews'
@@ -73,10 +75,9 @@ struct SceneModel: Sendable {
     /// spec leaves it open, uistackview.md §7.1).
     static func effectiveMargins(of index: Int, table: SceneTable, scene: ResolvedScene, document: ResolvedDocument,
                                  facts: LayoutFacts) -> EdgeInsets {
-        let view = table[index]
-        let margins = view.properties.layoutMargins
+        let margins = table[index].properties.layoutMargins
             ?? DefaultMargins.of(index, table: table, scene: scene, document: document)
-        guard view.properties.insetsLayoutMarginsFromSafeArea ?? true else { return margins }
+        guard table[index].properties.insetsLayoutMarginsFromSafeArea ?? true else { return margins }
         let safe = facts.safeAreaInsets[index]
         return EdgeInsets(top: margins.top + safe.top, leading: margins.leading + safe.leading,
                           bottom: margins.bottom + safe.bottom, trailing: margins.trailing + safe.trailing)
@@ -108,29 +109,31 @@ struct SceneModel: Sendable {
     /// baseline view (its own edges are used).
     static func baselineViews(table: SceneTable, stacks: [StackConfiguration?],
                               natural: [Size]) -> [(first: Int, last: Int)?] {
-        func pick(_ stack: Int, first: Bool) -> Int? {
-            guard let config = stacks[stack] else { return stack }
-            let visible = table[stack].children.filter { !table[$0].isHidden }
-            guard !visible.isEmpty else { return nil }
-            if config.axis == .horizontal {
-                var best = visible[0]
-                for child in visible.dropFirst() where natural[child].height > natural[best].height { best = child }
-                return best
-            }
-            return first ? visible.first : visible.last
-        }
-        return table.views.indices.map { index -> (first: Int, last: Int)? in
-            guard stacks[index] != nil else { return nil }
-            var result: [Int] = []
-            for first in [true, false] {
-                var current = index
-                while stacks[current] != nil, let next = pick(current, first: first), next != current {
-                    current = next
+        // The arranged view a stack passes the question to (nil without visible views).
+        func pick(_ stack: Int, config: StackConfiguration, first: Bool) -> Int? {
+            var chosen: Int?
+            for child in table[stack].children where !table[child].isHidden {
+                if config.axis == .horizontal {
+                    // The tallest, the lower index among equals.
+                    if let best = chosen, !(natural[child].height > natural[best].height) { continue }
+                    chosen = child
+                } else {
+                    chosen = child
+                    if first { break }
                 }
-                result.append(current)
             }
-            return (result[0], result[1])
+            return chosen
         }
+        // Each view's answer from its chosen arranged view's, children before parents (pre-order reversed).
+        var firsts = Array(table.views.indices), lasts = firsts
+        var result = [(first: Int, last: Int)?](repeating: nil, count: table.count)
+        for index in table.views.indices.reversed() {
+            guard let config = stacks[index] else { continue }
+            if let view = pick(index, config: config, first: true) { firsts[index] = firsts[view] }
+            if let view = pick(index, config: config, first: false) { lasts[index] = lasts[view] }
+            result[index] = (firsts[index], lasts[index])
+        }
+        return result
     }
 }
 
@@ -158,8 +161,8 @@ struct LayoutFacts: Sendable, Equatable {
             if table.usesSafeArea[index] { insets[index] = inherited[index] }
         }
         var distances = SparseViewValues<EdgeInsets?>(count: table.count, absent: nil)
-        for (index, view) in table.views.enumerated()
-        where view.parent != nil && view.properties.preservesSuperviewLayoutMargins == true {
+        for index in table.views.indices
+        where table[index].parent != nil && table[index].properties.preservesSuperviewLayoutMargins == true {
             distances[index] = .zero
         }
         return LayoutFacts(wrapWidths: SparseViewValues(count: table.count, absent: nil), safeAreaInsets: insets,

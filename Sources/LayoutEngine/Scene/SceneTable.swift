@@ -92,19 +92,25 @@ struct SceneTable: Sendable {
                 uses[index] = true
             }
         }
-        for (index, view) in views.enumerated() {
-            for constraint in view.resolved.constraints {
+        for index in views.indices {
+            for constraint in views[index].resolved.constraints {
                 mark(constraint.firstItem, constraint.firstAttribute)
                 mark(constraint.secondItem, constraint.secondAttribute)
             }
-            if view.kind == .stackView, StackConfiguration(view.properties).marginsRelative { uses[index] = true }
+            if views[index].kind == .stackView, StackConfiguration(views[index].properties).marginsRelative {
+                uses[index] = true
+            }
         }
         return uses
     }
 
     var count: Int { views.count }
 
-    subscript(index: Int) -> SceneView { views[index] }
+    /// The view at `index`, lent in place: reading a field does not copy the record (a resolved view holds a dozen
+    /// references to retain and release). Bind it to a name only where the whole record is needed.
+    subscript(index: Int) -> SceneView {
+        _read { yield views[index] }
+    }
 
     /// The indices of `index` and all its descendants, in pre-order.
     func subtree(of index: Int) -> Range<Int> {
