@@ -116,27 +116,29 @@ struct LocalPlan: Sendable {
         // Steps 3 and 4, children before parents.
         let builder = BehaviourBuilder(table: table, contents: contents, stacks: stacks, margins: margins, own: own)
         for index in table.views.indices.reversed() {
-            let view = table[index]
-            let childrenReady = view.children.allSatisfy { summarizable[$0] && !inlined[$0] }
+            let childrenReady = table[index].children.allSatisfy { summarizable[$0] && !inlined[$0] }
             var behaviour: ViewBehaviour?
             var notes = ArrangementNotes()
-            if childrenReady && !blocked[index] && view.kind != .scrollView {
+            if childrenReady && !blocked[index] && table[index].kind != .scrollView {
                 behaviour = builder.behaviour(of: index, behaviours: behaviours, natural: natural, notes: &notes)
             }
             if let behaviour {
                 summarizable[index] = true
                 // Stacks' records in reverse view order: reversed below, they follow the stored behaviours.
                 if stacks[index] != nil { arrangementRecords.append(arrangementStore.append(notes) ?? -1) }
-                // A stack's cost is kept until the scene is solved; another view's only until its parent is built.
-                behaviours[index] = stacks[index] == nil ? behaviour : behaviour.compacted()
+                // A stack's cost is kept until the scene is solved, stored compactly once its parent has read it in
+                // full (full slopes read faster); another view's is kept only until its parent is built.
+                behaviours[index] = behaviour
                 natural[index] = behaviour.natural
             } else {
                 natural[index] = builder.fallbackNatural(of: index, natural: natural)
                 if index != 0 { inlined[index] = true }
             }
-            for child in view.children where stacks[child] == nil { behaviours[child] = nil }
+            for child in table[index].children {
+                behaviours[child] = Self.kept(behaviours[child], stack: stacks[child])
+            }
         }
-        if count > 0 && stacks[0] == nil { behaviours[0] = nil }  // the root has no parent
+        if count > 0 { behaviours[0] = Self.kept(behaviours[0], stack: stacks[0]) }  // the root has no parent
         behaviourSlots = [Int32](repeating: -1, count: count)
         storedBehaviours.reserveCapacity(behaviours.reduce(0) { $0 + ($1 == nil ? 0 : 1) })
         for (index, behaviour) in behaviours.enumerated() {
@@ -158,6 +160,13 @@ struct LocalPlan: Sendable {
 }
 
 extension LocalPlan {
+    /// What the plan keeps of a view's behaviour once its parent is built: a stack's compactly, nothing of another
+    /// view's.
+    private static func kept(_ behaviour: ViewBehaviour?, stack: StackConfiguration?) -> ViewBehaviour? {
+        guard stack != nil else { return nil }
+        return behaviour?.compacted()
+    }
+
     /// The behaviour of `view`: stored for a stack, rebuilt from its own terms by `builder` (built with ``own``)
     /// for another summarized view, ``ViewBehaviour/unconstrained`` for a view without one.
     func behaviour(of view: Int, builder: BehaviourBuilder) -> ViewBehaviour {
