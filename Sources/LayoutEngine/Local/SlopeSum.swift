@@ -13,8 +13,12 @@ extension PiecewiseCost {
     }
 
     /// `sum([lhs, rhs])` without the array: slope by slope (``plus(full:)``) when either stores its slopes in full.
+    /// `plus(full:)` copies its argument's slopes first, so of two full costs the one with fewer breakpoints is the
+    /// argument (each slope of the sum adds the same two vectors either way: the same bits).
     static func + (lhs: PiecewiseCost, rhs: PiecewiseCost) -> PiecewiseCost {
-        if !rhs.slopes.isCompact { return lhs.plus(full: rhs) }
+        if !rhs.slopes.isCompact && (lhs.slopes.isCompact || rhs.breakpoints.count <= lhs.breakpoints.count) {
+            return lhs.plus(full: rhs)
+        }
         if !lhs.slopes.isCompact { return rhs.plus(full: lhs) }
         return withUnsafeTemporaryAllocation(of: PiecewiseCost.self, capacity: 2) { parts in
             parts.initializeElement(at: 0, to: lhs)
