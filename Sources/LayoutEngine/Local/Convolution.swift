@@ -53,16 +53,23 @@ struct Convolution: Sendable {
     }
 
     private static func cheapestFirst(_ pieces: [(piece: OwnedPiece, order: Int)]) -> [OwnedPiece] {
-        // Sorting positions with the same comparisons gives the same order, without moving the pieces.
-        let sorted = pieces.indices.sorted { i, j in
-            let a = pieces[i], b = pieces[j]
-            let comparison = CostVector.compare(a.piece.rate, b.piece.rate)
-            if comparison != 0 { return comparison < 0 }
-            if a.piece.owner != b.piece.owner { return a.piece.owner < b.piece.owner }
-            return a.order < b.order
-        }.map { pieces[$0].piece }
-        guard let firstInfinite = sorted.firstIndex(where: { !$0.length.isFinite }) else { return sorted }
-        return Array(sorted[...firstInfinite])
+        pieces.withUnsafeBufferPointer { pieces in
+            // Sorting positions with the same comparisons gives the same order, without moving the pieces; reading
+            // them in place copies no vector (no reference counting in the comparisons).
+            let sorted = pieces.indices.sorted { i, j in
+                let comparison = CostVector.compare(pieces[i].piece.rate, pieces[j].piece.rate)
+                if comparison != 0 { return comparison < 0 }
+                let a = pieces[i].piece.owner, b = pieces[j].piece.owner
+                return a != b ? a < b : pieces[i].order < pieces[j].order
+            }
+            var result: [OwnedPiece] = []
+            result.reserveCapacity(sorted.count)
+            for i in sorted {
+                result.append(pieces[i].piece)
+                if !pieces[i].piece.length.isFinite { break }  // nothing past the first endless piece is taken
+            }
+            return result
+        }
     }
 
     /// The total's cost.
