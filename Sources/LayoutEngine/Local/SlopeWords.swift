@@ -29,12 +29,12 @@ struct SlopeWords: Sendable {
     /// The words of `runs` (the first slope's entries, then each later slope's changes) ending at `ends`.
     init(runs: UnsafeBufferPointer<Entry>, ends: UnsafeBufferPointer<Int32>) {
         // The levels and every entry's level index, in scratch (on the stack when small), and for more than
-        // `scanLimit` levels an open-addressing table of level indices + 1 (0: empty), at most half full.
+        // `scanLimit` levels an open-addressing table of level indices + 1 (0: empty), at most half full, cleared
+        // only when the levels outgrow the scan.
         let tableSize = runs.count > Self.scanLimit ? 1 << (Int.bitWidth - (2 * runs.count - 1).leadingZeroBitCount) : 0
         self = withUnsafeTemporaryAllocation(of: PriorityKey.self, capacity: runs.count) { keys in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: runs.count + tableSize) { indices in
                 let table = UnsafeMutableBufferPointer(rebasing: indices[runs.count...])
-                table.initialize(repeating: 0)
                 return SlopeWords(runs: runs, ends: ends, keys: keys,
                                   indices: UnsafeMutableBufferPointer(rebasing: indices[..<runs.count]), table: table)
             }
@@ -82,6 +82,7 @@ struct SlopeWords: Sendable {
             keyRoom[keyCount] = entry.key
             keyCount += 1
             if keyCount == Self.scanLimit + 1 {
+                table.initialize(repeating: 0)
                 for index in 0..<keyCount { table[slot(keyRoom[index])] = UInt32(index + 1) }
             } else if keyCount > Self.scanLimit + 1 {
                 table[slot(entry.key)] = UInt32(keyCount)
