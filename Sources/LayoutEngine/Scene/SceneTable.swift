@@ -17,21 +17,27 @@ struct SceneTable: Sendable {
         views = []
         indexByID = [:]
         guidesByID = [:]
-        views.reserveCapacity(Self.viewCount(root))  // kept through the whole layout: no room to spare
-        // Explicit stack of (view, parent index, depth, position among siblings).
+        let count = Self.viewCount(root)
+        views.reserveCapacity(count)  // kept through the whole layout: no room to spare
+        indexByID.reserveCapacity(count)
+        // Explicit stack of (view, parent index, depth, position among siblings). Each view's subviews are moved
+        // onto it (popped off the list the view no longer holds), not copied.
         var pending: [(view: ResolvedView, parent: Int?, depth: Int, position: Int)] = [(root, nil, 0, 0)]
-        while let (view, parent, depth, position) = pending.popLast() {
+        while var entry = pending.popLast() {
             let index = views.count
-            var stripped = view
-            stripped.subviews = []
-            views.append(SceneView(resolved: stripped, parent: parent, depth: depth, position: position))
-            if let parent { views[parent].children.append(index) }
-            if indexByID[view.id] == nil { indexByID[view.id] = index }
-            for guide in view.layoutGuides where guidesByID[guide.id] == nil {
+            var subviews = entry.view.subviews
+            entry.view.subviews = []
+            if let parent = entry.parent { views[parent].children.append(index) }
+            if indexByID[entry.view.id] == nil { indexByID[entry.view.id] = index }
+            for guide in entry.view.layoutGuides where guidesByID[guide.id] == nil {
                 guidesByID[guide.id] = GuideReference(owner: index, kind: guide.kind, range: guide.range)
             }
-            for (offset, child) in view.subviews.enumerated().reversed() {
-                pending.append((child, index, depth + 1, offset))
+            views.append(SceneView(resolved: entry.view, parent: entry.parent, depth: entry.depth,
+                                   position: entry.position))
+            var offset = subviews.count
+            while let child = subviews.popLast() {  // the last first, so that the first is taken next
+                offset -= 1
+                pending.append((child, index, entry.depth + 1, offset))
             }
         }
         for index in views.indices {
@@ -43,13 +49,13 @@ struct SceneTable: Sendable {
         usesSafeArea = Self.safeAreaUsers(views: views, indexByID: indexByID, guidesByID: guidesByID)
     }
 
-    /// How many views the tree of `root` has.
+    /// How many views the tree of `root` has (walking the subview lists, copying no view).
     private static func viewCount(_ root: ResolvedView) -> Int {
-        var count = 0
-        var pending = [root]
-        while let view = pending.popLast() {
-            count += 1
-            pending.append(contentsOf: view.subviews)
+        var count = 1
+        var pending = [root.subviews]
+        while let list = pending.popLast() {
+            count += list.count
+            for i in list.indices where !list[i].subviews.isEmpty { pending.append(list[i].subviews) }
         }
         return count
     }
