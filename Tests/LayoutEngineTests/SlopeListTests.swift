@@ -84,6 +84,27 @@ import Testing
         }
     }
 
+    /// Costs with more levels than the compact form finds by a scan (16): it looks them up in a table instead,
+    /// which must give every entry its own level back.
+    @Test func manyLevelsRoundTrip() {
+        let keys = (1...6).flatMap { depth in (1...7).map { PriorityKey.tieBreak(depth: depth, rank: $0) } }
+            + [.uikit(750), .uikit(250), .ambiguitySize(depth: 3)]
+        var g = Generator(state: 7)
+        for _ in 0..<100 {
+            var vectors: [CostVector] = []
+            for _ in 0..<(1 + g.below(6)) {
+                var vector = CostVector.zero
+                for key in keys where g.below(2) == 0 {
+                    vector = vector + CostVector(key, Self.rates[g.below(Self.rates.count - 2)])
+                }
+                vectors.append(vector)
+            }
+            let list = SlopeList(vectors).compacted()
+            #expect(Self.bits(Array(list)) == Self.bits(vectors))
+            for k in vectors.indices { #expect(Self.bits(list[k]) == Self.bits(vectors[k])) }
+        }
+    }
+
     @Test func unchangedSlopesStoreNoChanges() {
         let rate = CostVector(.uikit(250), 1) + CostVector(.ambiguitySize(depth: 1), 2)
         let list = SlopeList([rate, rate, rate + CostVector(.uikit(49), 1)]).compacted()
