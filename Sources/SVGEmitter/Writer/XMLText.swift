@@ -31,6 +31,7 @@ enum XMLText {
     /// Text with every character XML cannot carry replaced by U+FFFD. With `identifier`, bidi controls are
     /// replaced too, and TAB, LF and CR become spaces, so that an id always reads as what it is.
     static func sanitized(_ text: String, identifier: Bool = false) -> String {
+        if isPrintableASCII(text) { return text }  // nothing to replace
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if !isAllowed(scalar) || (identifier && isBidiControl(scalar)) {
@@ -86,18 +87,26 @@ enum XMLText {
         return result
     }
 
-    /// Whether text is printable ASCII with nothing to escape: the common case (numbers, class names), which
-    /// then needs no copy.
+    /// Whether text is written as it is: printable ASCII with nothing to escape, or beside it only non-ASCII
+    /// characters XML allows (titles carry "—" and "×"). That is the common case, which then needs no copy; the
+    /// escaping loops return such text unchanged too.
     private static func isPlain(_ text: String, attribute: Bool) -> Bool {
-        text.utf8.allSatisfy { byte in
+        var nonASCII = false
+        for byte in text.utf8 {
             switch byte {
-            case 0x20...0x7E:
-                byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
-                    && (!attribute || (byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")))
-            default:
-                false
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return false
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): if attribute { return false }
+            case 0x20...0x7E: continue
+            case 0x80...: nonASCII = true
+            default: return false  // controls, TAB, LF, CR and DEL are rewritten
             }
         }
+        return !nonASCII || text.unicodeScalars.allSatisfy { $0.isASCII || isAllowed($0) }
+    }
+
+    /// Whether every byte of `text` is printable ASCII (U+0020–U+007E).
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }
     }
 
     /// Text for inside an XML comment: sanitized, single-line, with no `--` and no trailing `-`.
@@ -114,6 +123,8 @@ enum XMLText {
     /// A user string as it appears quoted in titles and lists: sanitized as an identifier and shortened to
     /// `limit` characters with an ellipsis.
     static func quoted(_ text: String, limit: Int = 80) -> String {
+        // Printable ASCII is its own sanitized form, one character per byte.
+        if isPrintableASCII(text) && text.utf8.count <= limit { return "'" + text + "'" }
         let clean = sanitized(text, identifier: true)
         if clean.count <= limit { return "'\(clean)'" }
         return "'\(clean.prefix(limit - 1))…'"
