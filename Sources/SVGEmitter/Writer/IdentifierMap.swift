@@ -22,28 +22,33 @@ struct IdentifierMap {
         return candidate
     }
 
-    /// The injective encoding, cut to ``maximumTokenLength`` (after which uniqueness comes from the suffix).
+    /// The injective encoding, cut to ``maximumTokenLength`` (after which uniqueness comes from the suffix). Every
+    /// byte it writes is ASCII, so its length in bytes is its length in characters.
     static func encode(_ id: String) -> String {
-        var result = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(id.utf8.count, maximumTokenLength) + 2)
         for byte in id.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
+                bytes.append(byte)
             case UInt8(ascii: "_"):
-                result += "__"
+                bytes.append(UInt8(ascii: "_"))
+                bytes.append(UInt8(ascii: "_"))
             default:
-                result += "_" + hexDigits(byte)
+                bytes.append(UInt8(ascii: "_"))
+                bytes.append(hexDigit(byte >> 4))
+                bytes.append(hexDigit(byte & 0xF))
             }
-            if result.count >= maximumTokenLength { break }
+            if bytes.count >= maximumTokenLength { break }
         }
-        if result.count > maximumTokenLength { result = String(result.prefix(maximumTokenLength)) }
-        return result.isEmpty ? "_" : result
+        if bytes.count > maximumTokenLength { bytes.removeLast(bytes.count - maximumTokenLength) }
+        return bytes.isEmpty ? "_" : String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func hexDigits(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    /// An uppercase hexadecimal digit (0–15).
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 }
 

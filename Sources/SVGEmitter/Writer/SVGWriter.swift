@@ -27,25 +27,33 @@ enum SVGAttributeName: String {
     case opacity
 }
 
-/// One attribute: a name from the closed set and a value the writer escapes.
+/// One attribute: a name from the closed set and a value the writer escapes, or a number it formats in place.
 struct SVGAttribute {
     var name: SVGAttributeName
-    var value: String
+    /// The text value; nil for a number.
+    private(set) var text: String?
+    /// The numeric value, when ``text`` is nil.
+    private(set) var number = 0.0
 
     init(_ name: SVGAttributeName, _ value: String) {
         self.name = name
-        self.value = value
+        text = value
     }
 
-    /// A numeric attribute through the one number formatter; non-finite values are written as 0.
+    /// A numeric attribute through the one number formatter (``formatNumber(_:)``); non-finite values are written
+    /// as 0.
     init(_ name: SVGAttributeName, _ value: Double) {
-        self.init(name, formatNumber(value))
+        self.name = name
+        number = value
     }
 }
 
 /// Writes indented, escaped SVG: attributes in the order given, LF line endings, one element per line.
-struct SVGWriter {
-    private(set) var output = ""
+///
+/// The document is built as UTF-8 bytes in a ``ByteWriter`` (appending a piece is a copy of its bytes, where
+/// appending to a `String` costs checks of both ends per piece) and becomes a `String` once, in ``finish()``.
+struct SVGWriter: ~Copyable {
+    private var output = ByteWriter(capacity: 1 << 16)
     private var depth = 0
     private var openElements: [SVGElement] = []
     /// How many elements were written, to keep documents within renderers' limits.
@@ -56,18 +64,21 @@ struct SVGWriter {
 
     /// Writes raw, already-safe markup lines (the XML declaration).
     mutating func declaration(_ line: String) {
-        output += line + "\n"
+        write(line)
+        output.write("\n")
     }
 
     mutating func comment(_ text: String) {
         indent()
-        output += "<!-- " + XMLText.commentSafe(text) + " -->\n"
+        output.write("<!-- ")
+        write(XMLText.commentSafe(text))
+        output.write(" -->\n")
     }
 
     mutating func open(_ element: SVGElement, _ attributes: [SVGAttribute] = []) {
         indent()
         startTag(element, attributes)
-        output += ">\n"
+        output.write(">\n")
         openElements.append(element)
         depth += 1
     }
@@ -76,21 +87,27 @@ struct SVGWriter {
         guard let element = openElements.popLast() else { return }
         depth -= 1
         indent()
-        output += "</" + element.rawValue + ">\n"
+        output.write("</")
+        write(element.rawValue)
+        output.write(">\n")
     }
 
     /// An empty element: `<rect …/>`.
     mutating func leaf(_ element: SVGElement, _ attributes: [SVGAttribute] = []) {
         indent()
         startTag(element, attributes)
-        output += "/>\n"
+        output.write("/>\n")
     }
 
     /// An element with escaped text content on one line: `<title>…</title>`.
     mutating func text(_ element: SVGElement, _ attributes: [SVGAttribute] = [], content: String) {
         indent()
         startTag(element, attributes)
-        output += ">" + XMLText.escapeContent(content) + "</" + element.rawValue + ">\n"
+        output.write(">")
+        write(XMLText.escapeContent(content))
+        output.write("</")
+        write(element.rawValue)
+        output.write(">\n")
     }
 
     /// An element whose escaped text content is written one line per entry (the stylesheet).
@@ -98,7 +115,8 @@ struct SVGWriter {
         open(element, attributes)
         for line in lines {
             indent()
-            output += XMLText.escapeContent(line) + "\n"
+            write(XMLText.escapeContent(line))
+            output.write("\n")
         }
         close()
     }
@@ -107,41 +125,49 @@ struct SVGWriter {
     mutating func textLines(_ attributes: [SVGAttribute], lines: [(attributes: [SVGAttribute], content: String)]) {
         indent()
         startTag(.text, attributes)
-        output += ">"
+        output.write(">")
         for line in lines {
             startTag(.tspan, line.attributes)
-            output += ">"
-            output += XMLText.escapeContent(line.content)
-            output += "</tspan>"
+            output.write(">")
+            write(XMLText.escapeContent(line.content))
+            output.write("</tspan>")
         }
-        output += "</text>\n"
+        output.write("</text>\n")
     }
 
-    /// Closes every element still open.
-    mutating func finish() -> String {
+    /// Closes every element still open and hands over the document; the writer is used up.
+    consuming func finish() -> String {
         while !openElements.isEmpty { close() }
-        return output
+        return String(decoding: output.finish(), as: UTF8.self)
     }
 
     private mutating func startTag(_ element: SVGElement, _ attributes: [SVGAttribute]) {
         elementCount += 1
-        output += "<"
-        output += element.rawValue
+        output.write("<")
+        write(element.rawValue)
         for attribute in attributes {
-            output += " "
-            output += attribute.name.rawValue
-            output += "=\""
-            output += XMLText.escapeAttribute(attribute.value)
-            output += "\""
+            output.write(" ")
+            write(attribute.name.rawValue)
+            output.write("=\"")
+            if let text = attribute.text {
+                write(XMLText.escapeAttribute(text))
+            } else {
+                output.write(number: attribute.number)  // digits, '.' and '-': nothing to escape
+            }
+            output.write("\"")
         }
+    }
+
+    /// Appends a string's UTF-8 bytes.
+    private mutating func write(_ text: String) {
+        var text = text
+        text.withUTF8 { output.write($0) }
     }
 
     /// Indentation stops growing at ``maximumIndent`` levels, so very deep trees stay linear in size.
     static let maximumIndent = 32
 
-    private static let indents = (0...maximumIndent).map { String(repeating: "  ", count: $0) }
-
     private mutating func indent() {
-        output += Self.indents[min(depth, Self.maximumIndent)]
+        for _ in 0..<min(depth, Self.maximumIndent) { output.write("  ") }
     }
 }
