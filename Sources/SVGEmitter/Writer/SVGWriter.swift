@@ -167,7 +167,11 @@ struct SVGWriter: ~Copyable {
     /// Indentation stops growing at ``maximumIndent`` levels, so very deep trees stay linear in size.
     static let maximumIndent = 32
 
+    /// Two spaces per level, up to ``maximumIndent`` levels.
+    private static let spaces: StaticString = "                                                                "
+
     private mutating func indent() {
-        for _ in 0..<min(depth, Self.maximumIndent) { output.write("  ") }
+        let count = 2 * min(depth, Self.maximumIndent)
+        Self.spaces.withUTF8Buffer { output.write(UnsafeBufferPointer(rebasing: $0[..<count])) }
     }
 }
