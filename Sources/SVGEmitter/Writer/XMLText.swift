@@ -91,17 +91,21 @@ enum XMLText {
     /// characters XML allows (titles carry "—" and "×"). That is the common case, which then needs no copy; the
     /// escaping loops return such text unchanged too.
     private static func isPlain(_ text: String, attribute: Bool) -> Bool {
+        var text = text
         var nonASCII = false
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return false
-            case UInt8(ascii: "\""), UInt8(ascii: "'"): if attribute { return false }
-            case 0x20...0x7E: continue
-            case 0x80...: nonASCII = true
-            default: return false  // controls, TAB, LF, CR and DEL are rewritten
+        let plainBytes = text.withUTF8 { bytes in
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return false
+                case UInt8(ascii: "\""), UInt8(ascii: "'"): if attribute { return false }
+                case 0x20...0x7E: continue
+                case 0x80...: nonASCII = true
+                default: return false  // controls, TAB, LF, CR and DEL are rewritten
+                }
             }
+            return true
         }
-        return !nonASCII || text.unicodeScalars.allSatisfy { $0.isASCII || isAllowed($0) }
+        return plainBytes && (!nonASCII || text.unicodeScalars.allSatisfy { $0.isASCII || isAllowed($0) })
     }
 
     /// Whether every byte of `text` is printable ASCII (U+0020–U+007E).
