@@ -113,7 +113,7 @@ struct SceneRenderer {
         if placed.negativeSize || placed.nonFinite { classes += " sb-negative" }
         writer.open(.g, [SVGAttribute(.id, scope.partID("v", tokens[index])), SVGAttribute(.class, classes),
                          SVGAttribute(.dataID, node.id),
-                         SVGAttribute(.dataFrame, ViewDescription.frameData(node.frame))])
+                         SVGAttribute(.dataFrame, frame: node.frame)])
         writer.text(.title, content: ViewDescription.title(of: node, placed: placed))
     }
 

@@ -45,10 +45,6 @@ enum ViewDescription {
         "\(formatNumber(rect.x)),\(formatNumber(rect.y)) \(formatNumber(rect.width))×\(formatNumber(rect.height))"
     }
 
-    /// `16 44 343 20.333`, for `data-frame`.
-    static func frameData(_ rect: Rect) -> String {
-        [rect.x, rect.y, rect.width, rect.height].map(formatNumber).joined(separator: " ")
-    }
 
     /// A stack's arrangement with UIKit's defaults for what the document left out.
     static func arrangement(_ properties: ViewProperties) -> String {

@@ -30,10 +30,10 @@ enum SVGAttributeName: String {
 /// One attribute: a name from the closed set and a value the writer escapes, or a number it formats in place.
 struct SVGAttribute {
     var name: SVGAttributeName
-    /// The text value; nil for a number.
+    /// The text value; nil for numbers.
     private(set) var text: String?
-    /// The numeric value, when ``text`` is nil.
-    private(set) var number = 0.0
+    /// The numeric value, when ``text`` is nil, and up to three more written after it, each after a space.
+    private(set) var numbers: (Double, Double?, Double?, Double?) = (0, nil, nil, nil)
 
     init(_ name: SVGAttributeName, _ value: String) {
         self.name = name
@@ -44,7 +44,13 @@ struct SVGAttribute {
     /// as 0.
     init(_ name: SVGAttributeName, _ value: Double) {
         self.name = name
-        number = value
+        numbers.0 = value
+    }
+
+    /// A rectangle as `x y width height` (`data-frame`), each number as a numeric attribute writes it.
+    init(_ name: SVGAttributeName, frame rect: Rect) {
+        self.name = name
+        numbers = (rect.x, rect.y, rect.width, rect.height)
     }
 }
 
@@ -152,10 +158,20 @@ struct SVGWriter: ~Copyable {
             if let text = attribute.text {
                 write(XMLText.escapeAttribute(text))
             } else {
-                output.write(number: attribute.number)  // digits, '.' and '-': nothing to escape
+                // Digits, '.', '-' and spaces: nothing to escape.
+                output.write(number: attribute.numbers.0)
+                if let next = attribute.numbers.1 { writeNumber(next) }
+                if let next = attribute.numbers.2 { writeNumber(next) }
+                if let next = attribute.numbers.3 { writeNumber(next) }
             }
             output.write("\"")
         }
+    }
+
+    /// Appends a space and a number (a further number of a list).
+    private mutating func writeNumber(_ value: Double) {
+        output.write(" ")
+        output.write(number: value)
     }
 
     /// Appends a string's UTF-8 bytes.
