@@ -49,7 +49,7 @@ extension PiecewiseCost {
     }
 
     /// The sum of `parts` (at least two, or one that ``sum(_:)`` would not return as it is).
-    static func sum<Parts: CostAddends>(of parts: Parts) -> PiecewiseCost {
+    static func sum(of parts: CostParts) -> PiecewiseCost {
         var lower = -Double.infinity, upper = Double.infinity
         var eventCount = 0
         var followsCursors = false
@@ -117,7 +117,7 @@ extension PiecewiseCost {
         }
     }
 
-    private static func sum<Parts: CostAddends>(of parts: Parts, lower: Double, upper: Double,
+    private static func sum(of parts: CostParts, lower: Double, upper: Double,
                                                 scratch s: inout SumScratch) -> PiecewiseCost {
         for p in 0..<parts.count {
             parts.slope(p, 0, after: s.jump.contents, into: &s.difference, scratch: &s.changes)
@@ -194,26 +194,8 @@ extension PiecewiseCost {
 
 // MARK: Addends
 
-/// The parts of a sum as ``PiecewiseCost/sum(of:)`` reads them: their domains, breakpoints and slopes, stored as
-/// costs.
-protocol CostAddends {
-    var count: Int { get }
-    func lower(_ p: Int) -> Double
-    func upper(_ p: Int) -> Double
-    func breakpointCount(_ p: Int) -> Int
-    func breakpoint(_ p: Int, _ k: Int) -> Double
-    /// True when part p's slopes are stored as changes (``SlopeList``): the sum follows them with a cursor.
-    func isCompact(_ p: Int) -> Bool
-    /// Makes `out` slope k of part p, as ``SlopeList/slope(_:after:into:scratch:)``.
-    func slope(_ p: Int, _ k: Int, after previous: UnsafeBufferPointer<CostVector.Entry>, into out: inout EntryBuffer,
-               scratch: inout EntryBuffer)
-    /// Calls `body` with slopes k + 1 and k of part p (stored in full).
-    func withSlopes(_ p: Int, _ k: Int,
-                    _ body: (UnsafeBufferPointer<CostVector.Entry>, UnsafeBufferPointer<CostVector.Entry>) -> Void)
-}
-
-/// Costs as addends.
-struct CostParts: CostAddends {
+/// The parts of a sum as ``PiecewiseCost/sum(of:)`` reads them: their domains, breakpoints and slopes.
+struct CostParts {
     let parts: UnsafeBufferPointer<PiecewiseCost>
 
     var count: Int { parts.count }
@@ -221,13 +203,16 @@ struct CostParts: CostAddends {
     func upper(_ p: Int) -> Double { parts[p].upper }
     func breakpointCount(_ p: Int) -> Int { parts[p].breakpoints.count }
     func breakpoint(_ p: Int, _ k: Int) -> Double { parts[p].breakpoints[k] }
+    /// True when part p's slopes are stored as changes (``SlopeList``): the sum follows them with a cursor.
     func isCompact(_ p: Int) -> Bool { parts[p].slopes.isCompact }
 
+    /// Makes `out` slope k of part p, as ``SlopeList/slope(_:after:into:scratch:)``.
     func slope(_ p: Int, _ k: Int, after previous: UnsafeBufferPointer<CostVector.Entry>, into out: inout EntryBuffer,
                scratch: inout EntryBuffer) {
         parts[p].slopes.slope(k, after: previous, into: &out, scratch: &scratch)
     }
 
+    /// Calls `body` with slopes k + 1 and k of part p (stored in full).
     func withSlopes(_ p: Int, _ k: Int,
                     _ body: (UnsafeBufferPointer<CostVector.Entry>, UnsafeBufferPointer<CostVector.Entry>) -> Void) {
         let slopes = parts[p].slopes

@@ -45,7 +45,6 @@ enum ViewDescription {
         "\(formatNumber(rect.x)),\(formatNumber(rect.y)) \(formatNumber(rect.width))×\(formatNumber(rect.height))"
     }
 
-
     /// A stack's arrangement with UIKit's defaults for what the document left out.
     static func arrangement(_ properties: ViewProperties) -> String {
         let axis = properties.axis ?? .horizontal
