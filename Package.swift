@@ -8,9 +8,6 @@ let package = Package(
         .library(name: "Stackboard", targets: ["Stackboard"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    ],
     targets: [
         // The core: value types every stage meets through. No dependencies.
         .target(name: "LayoutModel"),
@@ -31,7 +28,6 @@ let package = Package(
                 dependencies: ["LayoutModel", "Markup", "TraitResolver", "LayoutEngine", "SVGEmitter"]),
         .executableTarget(name: "StackboardCLI", dependencies: [
             "Stackboard", "LayoutModel", "Markup", "TraitResolver", "SVGEmitter", "TextMetrics",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // Benchmarks (run by Benchmarks/cassowary/run.py in release mode).
@@ -63,7 +59,6 @@ let package = Package(
                     exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "StackboardCLITests", dependencies: [
             "StackboardCLI", "TraitResolver", "LayoutModel",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ]
 )

@@ -1,29 +1,33 @@
-import ArgumentParser
 import Stackboard
 import SVGEmitter
 
 /// `stackboard check FILE...`: reads, resolves and lays out every document and reports every problem.
-struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "check",
+struct CheckCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "check",
         abstract: "Check documents for errors without writing anything.",
         discussion: """
             Reads each document, resolves it for its default configuration (or the ones --device, --orientation \
             and --traits ask for) and lays it out, then prints every error and warning as \
             path:line:column: severity: message [id]. Exits with 1 if any document has errors, 74 if one could not be read.
-            """
-    )
+            """,
+        positionals: [PositionalSpec(name: "files", help: "The documents to check (.layout.xml, .storyboard, .xib).",
+                                     repeated: true)],
+        options: TraitOptions.options + LimitOptions.options + [
+            .flag("warnings-as-errors", help: "Treat warnings as errors."),
+        ])
 
-    @Argument(help: "The documents to check (.layout.xml, .storyboard, .xib).",
-              completion: .file(extensions: ["xml", "storyboard", "xib"]))
     var files: [String]
+    var target: TraitOptions
+    var limits: LimitOptions
+    var warningsAsErrors: Bool
 
-    @OptionGroup var target: TraitOptions
-
-    @OptionGroup var limits: LimitOptions
-
-    @Flag(help: "Treat warnings as errors.")
-    var warningsAsErrors = false
+    init(_ arguments: ParsedArguments) throws {
+        files = arguments.positionalList("files")
+        target = try TraitOptions(arguments)
+        limits = try LimitOptions(arguments)
+        warningsAsErrors = arguments.flag("warnings-as-errors")
+    }
 
     func run() throws {
         let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)

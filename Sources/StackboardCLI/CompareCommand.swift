@@ -1,36 +1,42 @@
-import ArgumentParser
 import Stackboard
 import SVGEmitter
 
 /// `stackboard compare FILE`: portrait and landscape side by side, with what changed between them.
-struct CompareCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "compare",
+struct CompareCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "compare",
         abstract: "Compare portrait with landscape on one sheet.",
         discussion: """
             Lays every scene out in portrait and in landscape on one device and draws both at the same scale, \
             labelled with device, orientation and size classes. Views that moved, resized, appeared or \
             disappeared, and stacks whose axis, spacing, alignment or distribution changed, are highlighted in \
             both panels and listed under them; the list is also printed.
-            """
-    )
+            """,
+        positionals: [PositionalSpec(name: "file", help: "The document to compare.")],
+        options: [
+            .value("device", help: "The device (see 'stackboard devices'); the document's own device by default."),
+        ] + DeviceCatalogOptions.options + [
+            .value("scene", help: "Only this scene (its id)."),
+            .value("output", short: "o", help: "The output .svg file, or a folder for several scenes."),
+        ] + DrawingOptions.options + LimitOptions.options)
 
-    @Argument(help: "The document to compare.", completion: .file(extensions: ["xml", "storyboard", "xib"]))
     var file: String
-
-    @Option(help: "The device (see 'stackboard devices'); the document's own device by default.")
     var device: String?
-
-    @OptionGroup var catalogOptions: DeviceCatalogOptions
-
-    @Option(help: "Only this scene (its id).")
+    var catalogOptions: DeviceCatalogOptions
     var scene: String?
-
-    @Option(name: .shortAndLong, help: "The output .svg file, or a folder for several scenes.", completion: .file())
     var output: String?
+    var drawing: DrawingOptions
+    var limits: LimitOptions
 
-    @OptionGroup var drawing: DrawingOptions
-    @OptionGroup var limits: LimitOptions
+    init(_ arguments: ParsedArguments) throws {
+        file = arguments.positional("file")
+        device = arguments.string("device")
+        catalogOptions = DeviceCatalogOptions(arguments)
+        scene = arguments.string("scene")
+        output = arguments.string("output")
+        drawing = DrawingOptions(arguments)
+        limits = try LimitOptions(arguments)
+    }
 
     func run() throws {
         let pipeline = Pipeline(catalog: try catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)

@@ -1,11 +1,10 @@
-import ArgumentParser
 import Markup
 import Stackboard
 
 /// `stackboard convert FILE -o OUT.layout.xml`: an Interface Builder document written in the native dialect.
-struct ConvertCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "convert",
+struct ConvertCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "convert",
         abstract: "Convert a .storyboard or .xib into a native .layout.xml document.",
         discussion: """
             Writes every scene of the document in the native dialect, so that the result lays out to the same \
@@ -14,22 +13,29 @@ struct ConvertCommand: ParsableCommand {
             constraints; legacy layout guides become safe-area edges. What cannot be converted is reported as a \
             warning at its position in the source. The output is replaced atomically, and only when the source \
             has no errors.
-            """
-    )
+            """,
+        positionals: [PositionalSpec(
+            name: "file",
+            help: "The document to convert (.storyboard, .xib; a .layout.xml is rewritten in canonical form).")],
+        options: [
+            .value("output", short: "o", help: "The .layout.xml file to write.", required: true),
+            .flag("warnings-as-errors", help: "Treat warnings as errors: write nothing when the conversion loses something."),
+        ] + LimitOptions.options)
 
-    @Argument(help: "The document to convert (.storyboard, .xib; a .layout.xml is rewritten in canonical form).",
-              completion: .file(extensions: ["storyboard", "xib", "xml"]))
     var file: String
-
-    @Option(name: .shortAndLong, help: "The .layout.xml file to write.", completion: .file(extensions: ["xml"]))
     var output: String
+    var warningsAsErrors: Bool
+    var limits: LimitOptions
 
-    @Flag(help: "Treat warnings as errors: write nothing when the conversion loses something.")
-    var warningsAsErrors = false
+    init(_ arguments: ParsedArguments) throws {
+        file = arguments.positional("file")
+        output = arguments.string("output") ?? ""
+        warningsAsErrors = arguments.flag("warnings-as-errors")
+        limits = try LimitOptions(arguments)
+        try validate()
+    }
 
-    @OptionGroup var limits: LimitOptions
-
-    func validate() throws {
+    private func validate() throws(ValidationError) {
         guard output != file else { throw ValidationError("the output would replace the input '\(file)'") }
     }
 

@@ -1,21 +1,26 @@
-import ArgumentParser
 import LayoutModel
 import Stackboard
 import TraitResolver
 
 /// `--devices-file FILE`: a user's device file merged over the built-in catalog.
-struct DeviceCatalogOptions: ParsableArguments {
-    @Option(name: .long, help: devicesFileHelp, completion: devicesFileCompletion)
+struct DeviceCatalogOptions: OptionGroup {
+    /// `--devices-file`, also listed by ``TraitOptions``.
+    static let devicesFileOption = OptionSpec.value(
+        "devices-file", valueName: "file",
+        help: "A device file merged over the built-in catalog: same format as 'stackboard devices --format json'; "
+            + "an entry with a built-in name replaces it.")
+    static let options = [devicesFileOption]
+
     var devicesFile: String?
 
-    /// The help and completion of `--devices-file`, also used by ``TraitOptions``, which declares the option itself.
-    static var devicesFileHelp: ArgumentHelp {
-        ArgumentHelp(
-            "A device file merged over the built-in catalog: same format as 'stackboard devices --format json'; "
-                + "an entry with a built-in name replaces it.",
-            valueName: "file")
+    init(_ arguments: ParsedArguments) {
+        devicesFile = arguments.string("devices-file")
     }
-    static var devicesFileCompletion: CompletionKind { .file(extensions: ["json"]) }
+
+    /// The options with `--devices-file` given as `devicesFile` (nil: not given).
+    init(devicesFile: String?) {
+        self.devicesFile = devicesFile
+    }
 
     /// The largest device file read: the built-in catalog is about 20 KB, so 16 MB leaves room for any real one.
     static let maxFileBytes = 16 << 20
@@ -43,13 +48,5 @@ struct DeviceCatalogOptions: ParsableArguments {
             Console.error(error.description)
             throw ExitCode(1)
         }
-    }
-}
-
-extension DeviceCatalogOptions {
-    /// The options with `--devices-file` given as `devicesFile` (nil: not given).
-    init(devicesFile: String?) {
-        self.init()
-        self.devicesFile = devicesFile
     }
 }

@@ -1,11 +1,10 @@
-import ArgumentParser
 import LayoutModel
 import TraitResolver
 
 /// `stackboard devices`: the device presets with their sizes, scales, size classes and safe areas.
-struct DevicesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "devices",
+struct DevicesCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "devices",
         abstract: "List the device presets: sizes in points, scales, size classes and safe areas.",
         discussion: """
             Names, aliases and Interface Builder ids all work with '--device'. Safe areas are written as \
@@ -19,16 +18,22 @@ struct DevicesCommand: ParsableCommand {
               stackboard devices
               stackboard devices --format json > my-devices.json
               stackboard devices --devices-file my-devices.json
-            """)
+            """,
+        options: [
+            .value("format", help: "Output format: text or json.", values: Format.names, default: "text"),
+        ] + DeviceCatalogOptions.options)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, ArgumentChoice {
         case text, json
     }
 
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: Format = .text
+    var format: Format
+    var catalogOptions: DeviceCatalogOptions
 
-    @OptionGroup var catalogOptions: DeviceCatalogOptions
+    init(_ arguments: ParsedArguments) throws {
+        format = try arguments.choice("format") ?? .text
+        catalogOptions = DeviceCatalogOptions(arguments)
+    }
 
     func run() throws {
         let catalog = try catalogOptions.loadCatalog()

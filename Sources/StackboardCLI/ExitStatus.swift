@@ -1,4 +1,3 @@
-import ArgumentParser
 import Stackboard
 #if canImport(Glibc)
 import Glibc
@@ -10,7 +9,7 @@ import Darwin
 enum ExitStatus {
     /// Errors in the input documents.
     static let inputErrors = ExitCode(1)
-    /// Bad command-line usage (`EX_USAGE`, what swift-argument-parser uses for validation errors).
+    /// Bad command-line usage (`EX_USAGE`).
     static let usage = ExitCode(64)
     /// A file could not be read or written (`EX_IOERR`).
     static let io = ExitCode(74)

@@ -1,10 +1,9 @@
-import ArgumentParser
 import Stackboard
 
 /// `stackboard explain FILE VIEW-ID`: why one view has its frame.
-struct ExplainCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "explain",
+struct ExplainCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "explain",
         abstract: "Explain why a view has its frame.",
         discussion: """
             Prints, for one view and one configuration, the size-class variations that applied to the view and \
@@ -14,20 +13,28 @@ struct ExplainCommand: ParsableCommand {
 
             Example: stackboard explain Samples/tab-demo.layout.xml --device iphone-16 --orientation landscape \
             lighthouseImage
-            """
-    )
+            """,
+        positionals: [
+            PositionalSpec(name: "file", help: "The document."),
+            PositionalSpec(name: "view-id", help: "The id of the view to explain."),
+        ],
+        options: [
+            .value("scene", help: "The scene to look in (its id); the first scene with the view by default."),
+        ] + TraitOptions.options + LimitOptions.options)
 
-    @Argument(help: "The document.", completion: .file(extensions: ["xml", "storyboard", "xib"]))
     var file: String
-
-    @Argument(help: "The id of the view to explain.")
     var viewID: String
-
-    @Option(help: "The scene to look in (its id); the first scene with the view by default.")
     var scene: String?
+    var target: TraitOptions
+    var limits: LimitOptions
 
-    @OptionGroup var target: TraitOptions
-    @OptionGroup var limits: LimitOptions
+    init(_ arguments: ParsedArguments) throws {
+        file = arguments.positional("file")
+        viewID = arguments.positional("view-id")
+        scene = arguments.string("scene")
+        target = try TraitOptions(arguments)
+        limits = try LimitOptions(arguments)
+    }
 
     func run() throws {
         let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)

@@ -1,37 +1,42 @@
-import ArgumentParser
 import Stackboard
 
 /// `stackboard frames FILE`: every view's frame, as JSON (`stackboard.frames/1`) or as an indented tree.
-struct FramesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "frames",
+struct FramesCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "frames",
         abstract: "Print the frame of every view.",
         discussion: """
             Frames are relative to the parent view, in points, snapped to the device's pixel grid. The JSON \
             output follows the stackboard.frames/1 contract and includes the diagnostics; it is written, with \
             exit status 0, whenever the document could be laid out, even with warnings.
-            """
-    )
+            """,
+        positionals: [PositionalSpec(name: "file", help: "The document (.layout.xml, .storyboard, .xib).")],
+        options: [
+            .value("scene", help: "Only this scene (its id)."),
+            .value("format", help: "Output format: json or text.", values: Format.names, default: "text"),
+        ] + TraitOptions.options + LimitOptions.options + [
+            .flag("timings", help: "Print the time each stage took to standard error."),
+        ])
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, ArgumentChoice {
         case json, text
     }
 
-    @Argument(help: "The document (.layout.xml, .storyboard, .xib).",
-              completion: .file(extensions: ["xml", "storyboard", "xib"]))
     var file: String
-
-    @Option(help: "Only this scene (its id).")
     var scene: String?
+    var format: Format
+    var target: TraitOptions
+    var limits: LimitOptions
+    var timings: Bool
 
-    @Option(help: "Output format: json or text.")
-    var format: Format = .text
-
-    @OptionGroup var target: TraitOptions
-    @OptionGroup var limits: LimitOptions
-
-    @Flag(help: "Print the time each stage took to standard error.")
-    var timings = false
+    init(_ arguments: ParsedArguments) throws {
+        file = arguments.positional("file")
+        scene = arguments.string("scene")
+        format = try arguments.choice("format") ?? .text
+        target = try TraitOptions(arguments)
+        limits = try LimitOptions(arguments)
+        timings = arguments.flag("timings")
+    }
 
     func run() throws {
         let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Stackboard
 #if canImport(Glibc)
 import Glibc
@@ -8,18 +7,25 @@ import Darwin
 
 /// `--timeout` and `--max-input-bytes`: the limits on one input document (robustness.md §4.5). The others (nesting,
 /// attributes, views, constraints, text length, number range) are fixed; see `MarkupLimits`.
-struct LimitOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "CPU seconds one document may take from reading to writing; past it stackboard stops with status 75 (0: no "
-            + "limit). Default: 30, plus 1 per MiB of the document past its first.",
-        valueName: "seconds"))
+struct LimitOptions: OptionGroup {
+    static let options: [OptionSpec] = [
+        .value("timeout", valueName: "seconds",
+               help: "CPU seconds one document may take from reading to writing; past it stackboard stops with status "
+                   + "75 (0: no limit). Default: 30, plus 1 per MiB of the document past its first."),
+        .value("max-input-bytes", valueName: "bytes", help: "The largest input file read, in bytes (at most 1 GiB).",
+               default: String(MarkupLimits.default.maxBytes)),
+    ]
+
     var timeout: Double?
+    var maxInputBytes: Int
 
-    @Option(name: .long, help: ArgumentHelp("The largest input file read, in bytes (at most 1 GiB).",
-                                            valueName: "bytes"))
-    var maxInputBytes: Int = MarkupLimits.default.maxBytes
+    init(_ arguments: ParsedArguments) throws {
+        timeout = try arguments.number("timeout")
+        maxInputBytes = try arguments.integer("max-input-bytes") ?? MarkupLimits.default.maxBytes
+        try validate()
+    }
 
-    func validate() throws {
+    private func validate() throws(ValidationError) {
         if let timeout, !timeout.isFinite || timeout < 0 { throw ValidationError("'--timeout' must be 0 or more seconds") }
         guard maxInputBytes > 0, maxInputBytes <= 1 << 30 else {
             throw ValidationError("'--max-input-bytes' must be from 1 to 1073741824")

@@ -1,63 +1,71 @@
-import ArgumentParser
 import enum LayoutModel.JSONText
 import TextMetrics
 
-extension FontWeight: ExpressibleByArgument {}
-extension TextStyle: ExpressibleByArgument {}
+extension FontWeight: ArgumentChoice {}
+extension TextStyle: ArgumentChoice {}
 
 /// `stackboard measure`: the intrinsic size of a label or classic button, as /work/shared/textmetrics/README.md's
 /// `measure` contract describes it.
-struct MeasureCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "measure",
+struct MeasureCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "measure",
         abstract: "Print the intrinsic size of a label or classic button.",
         discussion: """
             Widths and heights are in points, rounded up to the --scale pixel grid (classic buttons: whole points). \
             The baseline is the first baseline's distance from the top. A TEXT that starts with '-' goes after '--'.
-            """)
+            """,
+        positionals: [PositionalSpec(name: "text", help: "The text, measured verbatim (leading and trailing spaces count).")],
+        options: [
+            .value("size", help: "The point size; fractions are allowed. Required unless --text-style is given."),
+            .value("text-style", help: "A Dynamic Type text style at the default size (sets the size and the weight).",
+                   values: TextStyle.names),
+            .value("weight", help: "The weight.", values: FontWeight.names),
+            .flag("italic", help: "Use the italic face."),
+            .value("font", help: "The font family; 'system' is the only one with metrics.", default: "system"),
+            .value("kind", help: "What to measure: a single- or multi-line UILabel, or a classic title-only UIButton.",
+                   values: Kind.names, default: "label"),
+            .value("scale", help: "The device's pixel scale (2 or 3; files without a device use 2).", default: "2"),
+            .value("lines", help: "The label's numberOfLines: 1, 0 for no limit, or a maximum.", default: "1"),
+            .value("max-width", help: "The width to wrap a multi-line label at."),
+            .value("format", help: "The output format.", values: Format.names, default: "json"),
+        ])
 
-    enum Kind: String, CaseIterable, ExpressibleByArgument {
+    enum Kind: String, ArgumentChoice {
         case label, button
     }
 
-    enum Format: String, CaseIterable, ExpressibleByArgument {
+    enum Format: String, ArgumentChoice {
         case json, text
     }
 
-    @Argument(help: "The text, measured verbatim (leading and trailing spaces count).")
     var text: String
-
-    @Option(help: "The point size; fractions are allowed. Required unless --text-style is given.")
     var size: Double?
-
-    @Option(help: "A Dynamic Type text style at the default size (sets the size and the weight).")
     var textStyle: TextStyle?
-
-    @Option(help: "The weight: \(FontWeight.allCases.map(\.rawValue).joined(separator: ", ")).")
     var weight: FontWeight?
-
-    @Flag(help: "Use the italic face.")
-    var italic = false
-
-    @Option(help: "The font family; 'system' is the only one with metrics.")
-    var font = "system"
-
-    @Option(help: "What to measure: a single- or multi-line UILabel, or a classic title-only UIButton.")
-    var kind: Kind = .label
-
-    @Option(help: "The device's pixel scale (2 or 3; files without a device use 2).")
-    var scale: Double = 2
-
-    @Option(name: .customLong("lines"), help: "The label's numberOfLines: 1, 0 for no limit, or a maximum.")
-    var numberOfLines = 1
-
-    @Option(help: "The width to wrap a multi-line label at.")
+    var italic: Bool
+    var font: String
+    var kind: Kind
+    var scale: Double
+    var numberOfLines: Int
     var maxWidth: Double?
+    var format: Format
 
-    @Option(help: "The output format.")
-    var format: Format = .json
+    init(_ arguments: ParsedArguments) throws {
+        text = arguments.positional("text")
+        size = try arguments.number("size")
+        textStyle = try arguments.choice("text-style")
+        weight = try arguments.choice("weight")
+        italic = arguments.flag("italic")
+        font = arguments.string("font") ?? "system"
+        kind = try arguments.choice("kind") ?? .label
+        scale = try arguments.number("scale") ?? 2
+        numberOfLines = try arguments.integer("lines") ?? 1
+        maxWidth = try arguments.number("max-width")
+        format = try arguments.choice("format") ?? .json
+        try validate()
+    }
 
-    func validate() throws {
+    private func validate() throws(ValidationError) {
         if size == nil, textStyle == nil { throw ValidationError("give the point size with '--size' or a '--text-style'") }
         if let size, !(size.isFinite && size > 0) { throw ValidationError("the point size must be a positive number") }
         if !(scale.isFinite && scale >= 1) { throw ValidationError("the scale must be 1 or more") }

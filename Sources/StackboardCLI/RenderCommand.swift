@@ -1,38 +1,45 @@
-import ArgumentParser
 import Stackboard
 import SVGEmitter
 
 /// `stackboard render FILE... -o OUT`: one SVG wireframe per scene and configuration.
-struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render",
+struct RenderCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "render",
         abstract: "Draw every scene as an SVG wireframe.",
         discussion: """
             With one scene and one configuration, -o may name an .svg file (or be left out to write to standard \
             output). Otherwise -o names a folder that receives <document>.<scene>.svg files (with the device and \
             orientation in the name when several are asked for) and an index.html. Every output is written \
             atomically, and nothing is written when any input has errors.
-            """
-    )
+            """,
+        positionals: [PositionalSpec(name: "files", help: "The documents to render.", repeated: true)],
+        options: [
+            .value("output", short: "o", help: "The output .svg file or folder."),
+            .value("scene", help: "Only this scene (its id)."),
+        ] + TraitOptions.options + DrawingOptions.options + LimitOptions.options + [
+            .flag("compare", help: "Also draw a portrait-versus-landscape comparison sheet for every scene."),
+            .flag("timings", help: "Print the time each stage took to standard error."),
+        ])
 
-    @Argument(help: "The documents to render.", completion: .file(extensions: ["xml", "storyboard", "xib"]))
     var files: [String]
-
-    @Option(name: .shortAndLong, help: "The output .svg file or folder.", completion: .file())
     var output: String?
-
-    @Option(help: "Only this scene (its id).")
     var scene: String?
+    var target: TraitOptions
+    var drawing: DrawingOptions
+    var limits: LimitOptions
+    var compare: Bool
+    var timings: Bool
 
-    @OptionGroup var target: TraitOptions
-    @OptionGroup var drawing: DrawingOptions
-    @OptionGroup var limits: LimitOptions
-
-    @Flag(help: "Also draw a portrait-versus-landscape comparison sheet for every scene.")
-    var compare = false
-
-    @Flag(help: "Print the time each stage took to standard error.")
-    var timings = false
+    init(_ arguments: ParsedArguments) throws {
+        files = arguments.positionalList("files")
+        output = arguments.string("output")
+        scene = arguments.string("scene")
+        target = try TraitOptions(arguments)
+        drawing = DrawingOptions(arguments)
+        limits = try LimitOptions(arguments)
+        compare = arguments.flag("compare")
+        timings = arguments.flag("timings")
+    }
 
     func run() throws {
         let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)

@@ -1,20 +1,26 @@
-import ArgumentParser
 import Stackboard
 import SVGEmitter
 
 /// Drawing options shared by `render`, `compare` and `sheet`.
-struct DrawingOptions: ParsableArguments {
-    @Flag(help: "Do not draw the safe area overlay.")
-    var noSafeArea = false
+struct DrawingOptions: OptionGroup {
+    static let options: [OptionSpec] = [
+        .flag("no-safe-area", help: "Do not draw the safe area overlay."),
+        .flag("no-margins", help: "Do not draw layout margins."),
+        .flag("no-device", help: "Do not draw the device outline."),
+        .flag("show-hidden", help: "Draw hidden views as ghosts instead of omitting them."),
+    ]
 
-    @Flag(help: "Do not draw layout margins.")
-    var noMargins = false
+    var noSafeArea: Bool
+    var noMargins: Bool
+    var noDevice: Bool
+    var showHidden: Bool
 
-    @Flag(help: "Do not draw the device outline.")
-    var noDevice = false
-
-    @Flag(help: "Draw hidden views as ghosts instead of omitting them.")
-    var showHidden = false
+    init(_ arguments: ParsedArguments) {
+        noSafeArea = arguments.flag("no-safe-area")
+        noMargins = arguments.flag("no-margins")
+        noDevice = arguments.flag("no-device")
+        showHidden = arguments.flag("show-hidden")
+    }
 
     var style: WireframeStyle {
         var style = WireframeStyle()

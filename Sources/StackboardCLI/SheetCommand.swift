@@ -1,37 +1,43 @@
-import ArgumentParser
 import Stackboard
 import SVGEmitter
 
 /// `stackboard sheet FILE`: a device × orientation matrix of every scene.
-struct SheetCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "sheet",
+struct SheetCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "sheet",
         abstract: "Draw a device × orientation matrix.",
         discussion: """
             Lays each scene out on every listed device in portrait and landscape and draws the results in a \
             grid at one common scale: one row per device, portrait on the left.
-            """
-    )
+            """,
+        positionals: [PositionalSpec(name: "file", help: "The document.")],
+        options: [
+            .value("devices", help: "Comma-separated device names (default: \(defaultDevices.joined(separator: ","))).")
+        ] + DeviceCatalogOptions.options + [
+            .value("scene", help: "Only this scene (its id)."),
+            .value("output", short: "o", help: "The output .svg file, or a folder for several scenes."),
+        ] + DrawingOptions.options + LimitOptions.options)
 
     /// A small phone, a current phone, a large phone and an iPad.
     static let defaultDevices = ["iphone-se-3", "iphone-16", "iphone-16-pro-max", "ipad-pro-11"]
 
-    @Argument(help: "The document.", completion: .file(extensions: ["xml", "storyboard", "xib"]))
     var file: String
-
-    @Option(help: "Comma-separated device names (default: \(SheetCommand.defaultDevices.joined(separator: ","))).")
     var devices: String?
-
-    @OptionGroup var catalogOptions: DeviceCatalogOptions
-
-    @Option(help: "Only this scene (its id).")
+    var catalogOptions: DeviceCatalogOptions
     var scene: String?
-
-    @Option(name: .shortAndLong, help: "The output .svg file, or a folder for several scenes.", completion: .file())
     var output: String?
+    var drawing: DrawingOptions
+    var limits: LimitOptions
 
-    @OptionGroup var drawing: DrawingOptions
-    @OptionGroup var limits: LimitOptions
+    init(_ arguments: ParsedArguments) throws {
+        file = arguments.positional("file")
+        devices = arguments.string("devices")
+        catalogOptions = DeviceCatalogOptions(arguments)
+        scene = arguments.string("scene")
+        output = arguments.string("output")
+        drawing = DrawingOptions(arguments)
+        limits = try LimitOptions(arguments)
+    }
 
     func run() throws {
         let pipeline = Pipeline(catalog: try catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)

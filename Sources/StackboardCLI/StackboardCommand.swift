@@ -1,10 +1,14 @@
-import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `stackboard` command: a layout markup compiler for UIStackView layouts.
 @main
-struct StackboardCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "stackboard",
+enum StackboardCommand {
+    static let tool = ToolSpec(
+        name: "stackboard",
         abstract: "Lay out storyboard-like markup exactly as UIKit would, and draw it as SVG wireframes.",
         discussion: """
             Reads native *.layout.xml documents and Interface Builder .storyboard and .xib files.
@@ -12,17 +16,17 @@ struct StackboardCommand: ParsableCommand {
             Exit status: 0 success (warnings allowed), 1 errors in the input, 64 usage error, 74 I/O error, \
             75 time limit (--timeout) reached, 130 interrupted.
             """,
-        version: "0.1.0",
-        subcommands: [
-            CheckCommand.self, FramesCommand.self, RenderCommand.self, CompareCommand.self, SheetCommand.self,
-            ExplainCommand.self, ConvertCommand.self, DevicesCommand.self, MeasureCommand.self,
-        ]
-    )
+        version: "0.1.0")
+
+    static var subcommands: [any Subcommand.Type] { [
+        CheckCommand.self, FramesCommand.self, RenderCommand.self, CompareCommand.self, SheetCommand.self,
+        ExplainCommand.self, ConvertCommand.self, DevicesCommand.self, MeasureCommand.self,
+    ] }
 
     /// Installs the SIGINT and SIGTERM handlers, then runs the command. No command is asynchronous, so the
     /// entry point is synchronous: no concurrency runtime and no executor threads are started for a run.
     static func main() {
         SignalHandling.install()
-        main(nil)
+        exit(CommandLineDriver.run(Array(CommandLine.arguments.dropFirst()), tool: tool, commands: subcommands))
     }
 }

@@ -1,9 +1,8 @@
-import ArgumentParser
 import LayoutModel
 import TraitResolver
 
 /// Which orientations to lay a document out in.
-enum OrientationChoice: String, ExpressibleByArgument, CaseIterable {
+enum OrientationChoice: String, ArgumentChoice {
     case portrait, landscape, both
 
     var orientations: [Orientation] {
@@ -21,28 +20,30 @@ enum OrientationChoice: String, ExpressibleByArgument, CaseIterable {
 /// `--device` takes catalog names or Interface Builder ids, repeated or comma-separated. `--traits` with
 /// `--device` overrides parts of each device's configuration; without `--device` it describes a canvas of its
 /// own (600×600 at @2x unless the spec gives a size), and `--orientation` is not allowed.
-struct TraitOptions: ParsableArguments {
-    @Option(name: .long,
-            help: ArgumentHelp("Devices to lay out for: catalog names or Interface Builder ids, repeated or "
-                                   + "comma-separated (see 'stackboard devices').", valueName: "name"))
-    var device: [String] = []
+struct TraitOptions: OptionGroup {
+    static let options: [OptionSpec] = [
+        .repeated("device", valueName: "name",
+                  help: "Devices to lay out for: catalog names or Interface Builder ids, repeated or comma-separated "
+                      + "(see 'stackboard devices')."),
+        .value("orientation", help: "The orientation: portrait, landscape or both.", values: OrientationChoice.names),
+        .value("traits", valueName: "spec",
+               help: "Explicit traits: size classes such as 'wC-hR' or 'wR-hC@1024x768', or parts such as "
+                   + "'compact,regular,width=500,height=800,scale=3,safeArea=20/0/0/0,margins=0/16'."),
+        DeviceCatalogOptions.devicesFileOption,
+    ]
 
-    @Option(name: .long, help: ArgumentHelp("The orientation: portrait, landscape or both.", valueName: "orientation"))
+    var device: [String]
     var orientation: OrientationChoice?
-
-    @Option(name: .long,
-            help: ArgumentHelp(
-                "Explicit traits: size classes such as 'wC-hR' or 'wR-hC@1024x768', or parts such as "
-                    + "'compact,regular,width=500,height=800,scale=3,safeArea=20/0/0/0,margins=0/16'.",
-                valueName: "spec"))
     var traits: String?
-
-    /// `--devices-file`, declared here with ``DeviceCatalogOptions``' help rather than nested as an `@OptionGroup`:
-    /// every option group costs each run four runtime conformance lookups and a reflection per argument-set build
-    /// (0.8 M instructions of `stackboard frames`), for the same help, usage and parsing.
-    @Option(name: .long, help: DeviceCatalogOptions.devicesFileHelp,
-            completion: DeviceCatalogOptions.devicesFileCompletion)
     var devicesFile: String?
+
+    init(_ arguments: ParsedArguments) throws {
+        device = arguments.strings("device")
+        orientation = try arguments.choice("orientation")
+        traits = arguments.string("traits")
+        devicesFile = arguments.string("devices-file")
+        try validate()
+    }
 
     /// The device-catalog options given with these.
     var catalogOptions: DeviceCatalogOptions { DeviceCatalogOptions(devicesFile: devicesFile) }
@@ -52,7 +53,7 @@ struct TraitOptions: ParsableArguments {
         device.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
     }
 
-    mutating func validate() throws {
+    private func validate() throws {
         if let traits {
             if case .failure(let error) = TraitSpec.parse(traits) { throw ValidationError(error.description) }
             if deviceNames.isEmpty, orientation != nil {

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Testing
 import TraitResolver

@@ -1,4 +1,3 @@
-import ArgumentParser
 import LayoutModel
 import Testing
 import TraitResolver
@@ -15,13 +14,17 @@ import TraitResolver
                        scenes: [MarkupScene(id: "s", kind: .screen, root: MarkupView(id: "root", kind: .view))])
     }
 
-    /// The message and exit code ArgumentParser gives for options that fail validation.
+    /// The message and exit code of options that fail validation (a usage error is status 64).
     func usageError(_ arguments: [String]) -> (message: String, code: Int32)? {
         do {
             _ = try TraitOptions.parse(arguments)
             return nil
+        } catch let mistake as ValidationError {
+            return (mistake.message, ExitStatus.usage.rawValue)
+        } catch let code as ExitCode {
+            return ("", code.rawValue)
         } catch {
-            return (TraitOptions.message(for: error), TraitOptions.exitCode(for: error).rawValue)
+            return ("\(error)", ExitStatus.inputErrors.rawValue)
         }
     }
 
