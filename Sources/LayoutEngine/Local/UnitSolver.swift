@@ -108,10 +108,10 @@ struct UnitSolver {
     /// (`probedPieces` breakpoints or more). Such a length's cost is the same for every solution, so its gadget
     /// can be left out: a root stack pinned to its superview then needs no gadget, let alone rounds of windows.
     ///
-    /// The probe solves the unit's required constraints without any gadget (a relaxation of the unit) once per
-    /// candidate, its length pulled far up, then moves the pull far down on the live solver; the length is fixed
-    /// when both solutions agree. Fixed in the relaxation means fixed in the unit whenever the unit is feasible
-    /// (otherwise the result says `brokeRequired`).
+    /// The probe solves the unit's required constraints without any gadget (a relaxation of the unit) once, then
+    /// for each candidate pulls its length far up and far down with a weak edit constraint on the live solver; the
+    /// length is fixed when both solutions agree. Fixed in the relaxation means fixed in the unit whenever the unit
+    /// is feasible (otherwise the result says `brokeRequired`).
     private func fixedLengths(root: Int, frame: Rect?, members: [Int], boundary: [Int]) -> [GadgetKey: Double] {
         var candidates: [GadgetKey] = []
         for view in boundary {
@@ -126,17 +126,12 @@ struct UnitSolver {
         var none: [(view: Int, axis: Axis, gadget: CostGadget)] = []
         build(&builder, root: root, frame: frame, members: members, boundary: boundary, centers: [:],
               complete: false, windows: [:], omitting: { _ in true }, gadgets: &none)
-        let required = builder.set.requiredOnly()
+        let (solution, system) = CassowaryBridge.solveKeepingSolver(builder.set.requiredOnly())
+        guard solution.failure == nil, solution.conflicts.isEmpty else { return [:] }
         var fixed: [GadgetKey: Double] = [:]
         for key in candidates {
             let variable = lengthVariable(builder, key.view, key.axis)
-            var set = required
-            set.addPull(LinearExpression(variable: variable), .constant(Self.probeReach), priority: .uikit(1),
-                        source: builder.source("probe", key.view))
-            let (solution, system) = CassowaryBridge.solveKeepingSolver(set)
-            guard solution.failure == nil, solution.conflicts.isEmpty,
-                  let lowered = system.movingPulls(by: -2 * Self.probeReach) else { return [:] }
-            let high = solution.values[variable], low = lowered[variable]
+            guard let (high, low) = system.range(ofVariable: variable, reach: Self.probeReach) else { return [:] }
             let cost = model.behaviour(of: key.view).cost(key.axis)
             let tolerance = 1e-7
             if abs(high - low) <= tolerance && high >= cost.lower - tolerance && high <= cost.upper + tolerance {

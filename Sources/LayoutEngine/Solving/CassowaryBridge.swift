@@ -123,6 +123,23 @@ final class LiveSystem {
         return variables.map { solver.value(of: $0) }
     }
 
+    /// How far the held constraints let the variable at `index` go: its value with a weak edit constraint pulling it
+    /// to `reach`, then to `-reach`, the edit removed again afterwards. Nil when the solver has broken down.
+    func range(ofVariable index: Int, reach: Double) -> (high: Double, low: Double)? {
+        let variable = variables[index]
+        do {
+            try solver.addEditVariable(variable, priority: Priority(1))
+            try solver.suggestValue(reach, for: variable)
+            let high = solver.value(of: variable)
+            try solver.suggestValue(-reach, for: variable)
+            let low = solver.value(of: variable)
+            try solver.removeEditVariable(variable)
+            return (high, low)
+        } catch {
+            return nil
+        }
+    }
+
     /// Moves every pull's target towards `delta` (its sign gives the direction) as `movingPulls` would, but only as
     /// far as the solver's optimal basis holds (`Solver.advanceConstants`): every value is affine in the distance
     /// moved until there. Returns the signed distance moved and every variable's value there; an infinite distance
