@@ -1,4 +1,3 @@
-import Dispatch
 import Stackboard
 #if canImport(Glibc)
 import Glibc
@@ -8,14 +7,18 @@ import Darwin
 
 /// The time limit per input document (`--timeout`, robustness.md §4.5).
 ///
-/// libxml2 and the solver cannot be interrupted from outside in the middle of a call, so when a document takes
-/// longer than the limit, a timer on its own queue prints what was being done and ends the process with status 75
-/// (`EX_TEMPFAIL`). Outputs are written atomically and only after every input is done, so nothing half-written
-/// survives; a stale temporary file is removed by the next run.
+/// libxml2 and the solver cannot be interrupted from outside in the middle of a call, so the kernel keeps the time:
+/// an interval timer on the process's CPU time (`ITIMER_PROF`: user and system time of every thread) armed with the
+/// limit when a document starts, and a wall-clock backstop at ten times the limit (`ITIMER_REAL`) for a process that
+/// waits without computing. When either expires, the signal handler writes the message prepared for the current
+/// document and ends the process with status 75 (`EX_TEMPFAIL`). Outputs are written atomically and only after
+/// every input is done, so nothing half-written survives; a stale temporary file is removed by the next run.
 ///
 /// Time is the process's CPU time, so that a busy machine (a CI runner, parallel tests) does not stop a document that
-/// is merely waiting for a core; a wall-clock backstop of ten times the limit catches a process that waits without
-/// computing.
+/// is merely waiting for a core. No thread is started: a run that finishes in time pays two system calls per
+/// document. The message is prepared whenever the document or its activity changes, so that the handler only
+/// copies bytes and calls `write(2)` and `_exit(2)`, which are async-signal-safe. Only the main thread calls
+/// ``begin(_:_:)`` and ``update(_:)``.
 final class Watchdog: @unchecked Sendable {
     static let shared = Watchdog()
 
@@ -41,58 +44,82 @@ final class Watchdog: @unchecked Sendable {
             }
         }
     }
-    /// How often the clocks are read.
-    private static let tick = DispatchTimeInterval.milliseconds(200)
 
     private var rule = Limit.fixed(0)
     /// Seconds for the current input; 0 or less switches the watchdog off.
     private var limit: Double = 0
-    private var activity = ""
     private var path = ""
-    private var startCPU = 0.0
-    private var startWall = 0.0
-    private var timer: DispatchSourceTimer?
-    /// Serialises every access to the state above; the timer's handler runs on it too.
-    private let queue = DispatchQueue(label: "stackboard.watchdog")
+    private var handlersInstalled = false
 
     /// Sets the limit for the inputs that follow.
     func configure(_ rule: Limit) {
-        queue.sync {
-            self.rule = rule
-            limit = rule.seconds(forBytes: nil)
-        }
+        self.rule = rule
+        limit = rule.seconds(forBytes: nil)
     }
 
     /// Starts the clock for a new input: the full limit is available again.
     func begin(_ path: String, _ activity: String) {
-        let bytes = Self.fileSize(path)
-        queue.sync {
-            self.path = path
-            self.activity = activity
-            limit = rule.seconds(forBytes: bytes)
-            startCPU = Self.seconds(CLOCK_PROCESS_CPUTIME_ID)
-            startWall = Self.seconds(CLOCK_MONOTONIC)
-            guard limit > 0, timer == nil else { return }
-            let timer = DispatchSource.makeTimerSource(queue: queue)
-            timer.setEventHandler { [unowned self] in self.check() }
-            timer.schedule(deadline: .now() + Self.tick, repeating: Self.tick)
-            timer.resume()
-            self.timer = timer
+        self.path = path
+        limit = rule.seconds(forBytes: Self.fileSize(path))
+        guard limit > 0 else {
+            Self.arm(seconds: 0)
+            return
         }
+        update(activity)
+        if !handlersInstalled {
+            Self.install(Self.onExpiry, for: SIGPROF)
+            Self.install(Self.onExpiry, for: SIGALRM)
+            handlersInstalled = true
+        }
+        Self.arm(seconds: limit)
     }
 
     /// Says what the current input is doing now, for the message on expiry; the clock keeps running.
     func update(_ activity: String) {
-        queue.sync { self.activity = activity }
+        guard limit > 0 else { return }
+        ExpiryMessage.publish(Console.sanitized(
+            "\(path): error: timed out after \(formatNumber(limit)) s while \(activity); "
+                + "the limit per document is set with --timeout") + "\n")
     }
 
-    /// Runs on `queue`.
-    private func check() {
-        let cpu = Self.seconds(CLOCK_PROCESS_CPUTIME_ID) - startCPU
-        let wall = Self.seconds(CLOCK_MONOTONIC) - startWall
-        guard cpu > limit || wall > 10 * limit else { return }
-        Console.error("\(path): error: timed out after \(formatNumber(limit)) s while \(activity); "
-                      + "the limit per document is set with --timeout")
+    /// Arms the CPU-time timer with `seconds` and the wall-clock backstop with ten times as much; 0 disarms both.
+    private static func arm(seconds: Double) {
+        setTimer(cpuTimer, seconds: seconds)
+        setTimer(wallTimer, seconds: 10 * seconds)
+    }
+
+    #if canImport(Glibc)
+    private static let cpuTimer = Int32(ITIMER_PROF.rawValue), wallTimer = Int32(ITIMER_REAL.rawValue)
+    #else
+    private static let cpuTimer = ITIMER_PROF, wallTimer = ITIMER_REAL
+    #endif
+
+    private static func setTimer(_ which: Int32, seconds: Double) {
+        // Far beyond any run, and within every platform's `time_t`.
+        let clamped = min(max(seconds, 0), 1e9)
+        let whole = clamped.rounded(.down)
+        var value = itimerval()
+        value.it_value.tv_sec = .init(whole)
+        value.it_value.tv_usec = .init(((clamped - whole) * 1e6).rounded(.up))
+        if clamped > 0, value.it_value.tv_sec == 0, value.it_value.tv_usec == 0 { value.it_value.tv_usec = 1 }
+        setitimer(which, &value, nil)
+    }
+
+    private static func install(_ handler: @convention(c) (Int32) -> Void, for signalNumber: Int32) {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+        #else
+        action.__sigaction_u.__sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(signalNumber, &action, nil)
+    }
+
+    /// Async-signal-safe: the prepared message through `write(2)`, then `_exit`.
+    private static let onExpiry: @convention(c) (Int32) -> Void = { _ in
+        ExpiryMessage.write(to: STDERR_FILENO)
         _exit(ExitStatus.timedOut)
     }
 
@@ -102,11 +129,45 @@ final class Watchdog: @unchecked Sendable {
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return Int(info.st_size)
     }
+}
 
-    private static func seconds(_ clock: clockid_t) -> Double {
-        var time = timespec()
-        clock_gettime(clock, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+/// The message the watchdog's signal handler writes, in one of two fixed buffers that are never freed: a new message
+/// is written to the buffer the handler is not told about, then that buffer is published, so the handler always
+/// reads a whole message of at most ``capacity`` bytes.
+private enum ExpiryMessage {
+    static let capacity = 4096
+    nonisolated(unsafe) static let buffers = [UnsafeMutablePointer<UInt8>.allocate(capacity: capacity),
+                                              UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)]
+    nonisolated(unsafe) static var lengths = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+    nonisolated(unsafe) static var published = 0
+
+    static func publish(_ text: String) {
+        var bytes = Array(text.utf8)
+        if bytes.count > capacity { bytes = Array(bytes.prefix(capacity - 1)) + [UInt8(ascii: "\n")] }
+        let next = 1 - published
+        bytes.withUnsafeBufferPointer { source in
+            guard let base = source.baseAddress else { return }
+            buffers[next].update(from: base, count: source.count)
+        }
+        lengths[next] = bytes.count
+        published = next
+    }
+
+    static func write(to descriptor: Int32) {
+        let index = published
+        let buffer = buffers[index]
+        let length = min(max(lengths[index], 0), capacity)
+        var offset = 0
+        while offset < length {
+            #if canImport(Glibc)
+            let count = Glibc.write(descriptor, buffer + offset, length - offset)
+            #else
+            let count = Darwin.write(descriptor, buffer + offset, length - offset)
+            #endif
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }
+            offset += count
+        }
     }
 }
 

@@ -131,6 +131,13 @@ import Glibc
         let input = try GeneratedInput.write(
             Documents.screen(views + "    <constraints>\n" + constraints + "    </constraints>\n"),
             name: "kiwi-200.layout.xml", in: folder)
+        // A twentieth of a second is far less than this document takes (about 0.8 s in a debug build): the CPU-time
+        // timer expires while it is parsed or laid out, and the handler writes the message prepared for that stage.
+        let stopped = try StackboardExecutable.run(["check", "--timeout", "0.05", input.path])
+        #expect(stopped.status == 75)
+        #expect(stopped.standardError.hasPrefix("\(input.path): error: timed out after 0.05 s while "))
+        #expect(stopped.standardError.hasSuffix("; the limit per document is set with --timeout\n"))
+        #expect(stopped.standardError.split(separator: "\n").count == 1)
         let result = try StackboardExecutable.run(["check", "--timeout", "2", input.path])
         if result.status == 75 {
             #expect(result.standardError.hasPrefix("\(input.path): error: timed out after 2 s while laying out for iPhone 16"))
