@@ -60,6 +60,7 @@ enum Console {
 
     /// Control characters (C0, DEL, C1) replaced by U+FFFD; line breaks kept.
     static func sanitized(_ text: String) -> String {
+        if !containsControlCharacters(text) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             let value = scalar.value
@@ -67,6 +68,19 @@ enum Console {
             result.unicodeScalars.append(isControl ? "\u{FFFD}" : scalar)
         }
         return result
+    }
+
+    /// Whether `text` has a character ``sanitized(_:)`` replaces, found from its UTF-8 bytes: C0 and DEL are single
+    /// bytes, and C1 (U+0080–U+009F) is 0xC2 followed by 0x80–0x9F.
+    private static func containsControlCharacters(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if (byte < 0x20 && byte != 0x0A) || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte < 0xA0) {
+                return true
+            }
+            previous = byte
+        }
+        return false
     }
 
     private static func write(_ text: String, to descriptor: Int32) -> Int32? {
