@@ -15,41 +15,29 @@ struct CompareCommand: Subcommand {
         positionals: [PositionalSpec(name: "file", help: "The document to compare.")],
         options: [
             .value("device", help: "The device (see 'stackboard devices'); the document's own device by default."),
-        ] + DeviceCatalogOptions.options + [
-            .value("scene", help: "Only this scene (its id)."),
-            .value("output", short: "o", help: "The output .svg file, or a folder for several scenes."),
-        ] + DrawingOptions.options + LimitOptions.options)
+        ] + SheetOptions.options)
 
     var file: String
     var device: String?
-    var catalogOptions: DeviceCatalogOptions
-    var scene: String?
-    var output: String?
-    var drawing: DrawingOptions
-    var limits: LimitOptions
+    var sheet: SheetOptions
 
     init(_ arguments: ParsedArguments) throws {
         file = arguments.positional("file")
         device = arguments.string("device")
-        catalogOptions = DeviceCatalogOptions(arguments)
-        scene = arguments.string("scene")
-        output = arguments.string("output")
-        drawing = DrawingOptions(arguments)
-        limits = try LimitOptions(arguments)
+        sheet = try SheetOptions(arguments)
     }
 
     func run() throws {
-        let pipeline = Pipeline(catalog: try catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)
-        limits.install()
+        let pipeline = try sheet.pipeline()
         var timings = StageTimings()
         do {
             let (document, parseDiagnostics) = try LayoutRun.parse(
-                file, pipeline: pipeline, sceneID: scene, timings: &timings)
+                file, pipeline: pipeline, sceneID: sheet.scene, timings: &timings)
             let sheets = try ComparisonSheets.make(
-                document, file: file, pipeline: pipeline, deviceName: device, style: drawing.style, timings: &timings)
+                document, file: file, pipeline: pipeline, deviceName: device, style: sheet.drawing.style, timings: &timings)
             Console.print(diagnostics: LayoutRun.uniqued(parseDiagnostics + sheets.diagnostics))
             try OutputTarget.checkDistinctNames(sheets.outputs)
-            let destination = try OutputTarget.choose(output, count: sheets.outputs.count)
+            let destination = try OutputTarget.choose(sheet.output, count: sheets.outputs.count)
             try destination.write(sheets.outputs)
             if case .standardOutput = destination { Console.error(sheets.report) } else { try Console.output(sheets.report) }
         } catch let failure as IOFailure {

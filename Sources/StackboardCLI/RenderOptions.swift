@@ -32,6 +32,36 @@ struct DrawingOptions: OptionGroup {
     }
 }
 
+/// The options of the commands that draw sheets of one document (`compare`, `sheet`): the device file, one scene,
+/// where the sheets go, what they draw and the limits.
+struct SheetOptions: OptionGroup {
+    static let options: [OptionSpec] = DeviceCatalogOptions.options + [
+        .value("scene", help: "Only this scene (its id)."),
+        .value("output", short: "o", help: "The output .svg file, or a folder for several scenes."),
+    ] + DrawingOptions.options + LimitOptions.options
+
+    var catalogOptions: DeviceCatalogOptions
+    var scene: String?
+    var output: String?
+    var drawing: DrawingOptions
+    var limits: LimitOptions
+
+    init(_ arguments: ParsedArguments) throws {
+        catalogOptions = DeviceCatalogOptions(arguments)
+        scene = arguments.string("scene")
+        output = arguments.string("output")
+        drawing = DrawingOptions(arguments)
+        limits = try LimitOptions(arguments)
+    }
+
+    /// The pipeline with the device file's catalog and the limits, with the watchdog armed by them.
+    func pipeline() throws -> Pipeline {
+        let pipeline = Pipeline(catalog: try catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)
+        limits.install()
+        return pipeline
+    }
+}
+
 /// Where rendered files go: one SVG file, or a folder of them with an `index.html`.
 enum OutputTarget {
     case standardOutput

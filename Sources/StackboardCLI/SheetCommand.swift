@@ -13,35 +13,23 @@ struct SheetCommand: Subcommand {
         positionals: [PositionalSpec(name: "file", help: "The document.")],
         options: [
             .value("devices", help: "Comma-separated device names (default: \(defaultDevices.joined(separator: ","))).")
-        ] + DeviceCatalogOptions.options + [
-            .value("scene", help: "Only this scene (its id)."),
-            .value("output", short: "o", help: "The output .svg file, or a folder for several scenes."),
-        ] + DrawingOptions.options + LimitOptions.options)
+        ] + SheetOptions.options)
 
     /// A small phone, a current phone, a large phone and an iPad.
     static let defaultDevices = ["iphone-se-3", "iphone-16", "iphone-16-pro-max", "ipad-pro-11"]
 
     var file: String
     var devices: String?
-    var catalogOptions: DeviceCatalogOptions
-    var scene: String?
-    var output: String?
-    var drawing: DrawingOptions
-    var limits: LimitOptions
+    var sheet: SheetOptions
 
     init(_ arguments: ParsedArguments) throws {
         file = arguments.positional("file")
         devices = arguments.string("devices")
-        catalogOptions = DeviceCatalogOptions(arguments)
-        scene = arguments.string("scene")
-        output = arguments.string("output")
-        drawing = DrawingOptions(arguments)
-        limits = try LimitOptions(arguments)
+        sheet = try SheetOptions(arguments)
     }
 
     func run() throws {
-        let pipeline = Pipeline(catalog: try catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)
-        limits.install()
+        let pipeline = try sheet.pipeline()
         let names = devices.map { $0.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty } }
             ?? Self.defaultDevices
         guard !names.isEmpty else { throw ValidationError("--devices needs at least one device") }
@@ -62,7 +50,7 @@ struct SheetCommand: Subcommand {
         var timings = StageTimings()
         do {
             let (document, parseDiagnostics) = try LayoutRun.parse(
-                file, pipeline: pipeline, sceneID: scene, timings: &timings)
+                file, pipeline: pipeline, sceneID: sheet.scene, timings: &timings)
             var diagnostics = parseDiagnostics
             var cells = [[(title: String, scene: LayoutScene, configuration: LayoutConfiguration)]](
                 repeating: [], count: document.scenes.count)
@@ -78,14 +66,14 @@ struct SheetCommand: Subcommand {
                 }
             }
             Console.print(diagnostics: LayoutRun.uniqued(diagnostics))
-            let style = drawing.style
+            let style = sheet.drawing.style
             let outputs = zip(document.scenes, cells).map { scene, sceneCells in
                 (name: "\(documentStem(file)).\(safeFileComponent(scene.id)).sheet.svg",
                  title: "\(scene.name ?? scene.id) on \(profiles.count) devices",
                  svg: timings.measure(.emit) { SVGEmitter.matrixSheet(cells: sceneCells, columns: 2, style: style) })
             }
             try OutputTarget.checkDistinctNames(outputs)
-            try OutputTarget.choose(output, count: outputs.count).write(outputs)
+            try OutputTarget.choose(sheet.output, count: outputs.count).write(outputs)
         } catch let failure as IOFailure {
             Console.error(failure.description)
             throw ExitStatus.io
