@@ -12,7 +12,7 @@ struct CheckCommand: Subcommand {
             path:line:column: severity: message [id]. Exits with 1 if any document has errors, 74 if one could not be read.
             """,
         positionals: [PositionalSpec(name: "files", help: "The documents to check (.layout.xml, .storyboard, .xib).",
-                                     repeated: true)],
+                                     repeated: true, files: PositionalSpec.documentExtensions)],
         options: TraitOptions.options + LimitOptions.options + [
             .flag("warnings-as-errors", help: "Treat warnings as errors."),
         ])

@@ -12,7 +12,7 @@ struct CompareCommand: Subcommand {
             disappeared, and stacks whose axis, spacing, alignment or distribution changed, are highlighted in \
             both panels and listed under them; the list is also printed.
             """,
-        positionals: [PositionalSpec(name: "file", help: "The document to compare.")],
+        positionals: [PositionalSpec(name: "file", help: "The document to compare.", files: PositionalSpec.documentExtensions)],
         options: [
             .value("device", help: "The device (see 'stackboard devices'); the document's own device by default."),
         ] + SheetOptions.options)

@@ -16,9 +16,10 @@ struct ConvertCommand: Subcommand {
             """,
         positionals: [PositionalSpec(
             name: "file",
-            help: "The document to convert (.storyboard, .xib; a .layout.xml is rewritten in canonical form).")],
+            help: "The document to convert (.storyboard, .xib; a .layout.xml is rewritten in canonical form).",
+            files: PositionalSpec.documentExtensions)],
         options: [
-            .value("output", short: "o", help: "The .layout.xml file to write.", required: true),
+            .value("output", short: "o", help: "The .layout.xml file to write.", required: true, files: ["xml"]),
             .flag("warnings-as-errors", help: "Treat warnings as errors: write nothing when the conversion loses something."),
         ] + LimitOptions.options)
 

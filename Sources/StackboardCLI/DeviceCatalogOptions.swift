@@ -8,7 +8,8 @@ struct DeviceCatalogOptions: OptionGroup {
     static let devicesFileOption = OptionSpec.value(
         "devices-file", valueName: "file",
         help: "A device file merged over the built-in catalog: same format as 'stackboard devices --format json'; "
-            + "an entry with a built-in name replaces it.")
+            + "an entry with a built-in name replaces it.",
+        files: ["json"])
     static let options = [devicesFileOption]
 
     var devicesFile: String?

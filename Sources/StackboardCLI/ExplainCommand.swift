@@ -15,7 +15,7 @@ struct ExplainCommand: Subcommand {
             lighthouseImage
             """,
         positionals: [
-            PositionalSpec(name: "file", help: "The document."),
+            PositionalSpec(name: "file", help: "The document.", files: PositionalSpec.documentExtensions),
             PositionalSpec(name: "view-id", help: "The id of the view to explain."),
         ],
         options: [

@@ -10,7 +10,8 @@ struct FramesCommand: Subcommand {
             output follows the stackboard.frames/1 contract and includes the diagnostics; it is written, with \
             exit status 0, whenever the document could be laid out, even with warnings.
             """,
-        positionals: [PositionalSpec(name: "file", help: "The document (.layout.xml, .storyboard, .xib).")],
+        positionals: [PositionalSpec(name: "file", help: "The document (.layout.xml, .storyboard, .xib).",
+                                     files: PositionalSpec.documentExtensions)],
         options: [
             .value("scene", help: "Only this scene (its id)."),
             .value("format", help: "Output format: json or text.", values: Format.names, default: "text"),

@@ -12,9 +12,10 @@ struct RenderCommand: Subcommand {
             orientation in the name when several are asked for) and an index.html. Every output is written \
             atomically, and nothing is written when any input has errors.
             """,
-        positionals: [PositionalSpec(name: "files", help: "The documents to render.", repeated: true)],
+        positionals: [PositionalSpec(name: "files", help: "The documents to render.", repeated: true,
+                                     files: PositionalSpec.documentExtensions)],
         options: [
-            .value("output", short: "o", help: "The output .svg file or folder."),
+            .value("output", short: "o", help: "The output .svg file or folder.", files: []),
             .value("scene", help: "Only this scene (its id)."),
         ] + TraitOptions.options + DrawingOptions.options + LimitOptions.options + [
             .flag("compare", help: "Also draw a portrait-versus-landscape comparison sheet for every scene."),

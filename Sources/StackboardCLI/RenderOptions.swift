@@ -37,7 +37,7 @@ struct DrawingOptions: OptionGroup {
 struct SheetOptions: OptionGroup {
     static let options: [OptionSpec] = DeviceCatalogOptions.options + [
         .value("scene", help: "Only this scene (its id)."),
-        .value("output", short: "o", help: "The output .svg file, or a folder for several scenes."),
+        .value("output", short: "o", help: "The output .svg file, or a folder for several scenes.", files: []),
     ] + DrawingOptions.options + LimitOptions.options
 
     var catalogOptions: DeviceCatalogOptions

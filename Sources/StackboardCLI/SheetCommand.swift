@@ -10,7 +10,7 @@ struct SheetCommand: Subcommand {
             Lays each scene out on every listed device in portrait and landscape and draws the results in a \
             grid at one common scale: one row per device, portrait on the left.
             """,
-        positionals: [PositionalSpec(name: "file", help: "The document.")],
+        positionals: [PositionalSpec(name: "file", help: "The document.", files: PositionalSpec.documentExtensions)],
         options: [
             .value("devices", help: "Comma-separated device names (default: \(defaultDevices.joined(separator: ","))).")
         ] + SheetOptions.options)

@@ -57,6 +57,9 @@ import Glibc
         ["render", "--orientation", "sideways", sample],
         ["sheet", "--devices", "nope", sample],
         ["frames", "--format", "yaml", sample],
+        ["frames", "--formt", "json", sample],
+        ["--generate-completion-script", "ksh"],
+        ["frobnicate"],
     ])
     func usageErrorsExit64(arguments: [String]) throws {
         let result = try StackboardExecutable.run(arguments)

@@ -37,6 +37,17 @@ enum CommandLineDriver {
             return write(HelpText.root(tool, commands: specs))
         case "--version":
             return write(tool.version + "\n")
+        case "--generate-completion-script":
+            let shells = CompletionScript.Shell.names
+            guard arguments.count == 2, let shell = CompletionScript.Shell(rawValue: arguments[1]) else {
+                let mistake = arguments.count < 2
+                    ? ValidationError("missing value for '--generate-completion-script <shell>'")
+                    : ValidationError(arguments.count > 2 ? "unexpected argument '\(arguments[2])'"
+                                      : "the value '\(arguments[1])' is invalid for '--generate-completion-script "
+                                        + "<shell>'; use " + ArgumentParsing.listed(shells))
+                return usageError(mistake, spec: nil, tool: tool)
+            }
+            return write(CompletionScript.script(for: shell, tool: tool, commands: specs))
         case "help":
             guard arguments.count > 1 else { return write(HelpText.root(tool, commands: specs)) }
             guard let spec = specs.first(where: { $0.name == arguments[1] }) else {

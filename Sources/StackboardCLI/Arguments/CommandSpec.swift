@@ -22,6 +22,11 @@ struct PositionalSpec: Sendable {
     var name: String
     var help: String
     var repeated = false
+    /// File names complete it (``CompletionScript``), with these extensions; nil: not a file, empty: any file.
+    var files: [String]?
+
+    /// The extensions of the documents Stackboard reads.
+    static let documentExtensions = ["xml", "storyboard", "xib"]
 
     /// `<file>` or `<files> ...`.
     var synopsis: String { repeated ? "<\(name)> ..." : "<\(name)>" }
@@ -48,15 +53,18 @@ struct OptionSpec: Sendable {
     var defaultValue: String?
     /// Whether the command cannot run without it (checked while parsing).
     var isRequired = false
+    /// File names complete its value (``CompletionScript``), with these extensions; nil: not a file, empty: any.
+    var files: [String]?
 
     static func flag(_ name: String, help: String) -> OptionSpec {
         OptionSpec(name: name, kind: .flag, valueName: "", help: help)
     }
 
     static func value(_ name: String, short: Character? = nil, valueName: String? = nil, help: String,
-                      values: [String] = [], default defaultValue: String? = nil, required: Bool = false) -> OptionSpec {
+                      values: [String] = [], default defaultValue: String? = nil, required: Bool = false,
+                      files: [String]? = nil) -> OptionSpec {
         OptionSpec(name: name, short: short, kind: .value, valueName: valueName ?? name, help: help, values: values,
-                   defaultValue: defaultValue, isRequired: required)
+                   defaultValue: defaultValue, isRequired: required, files: files)
     }
 
     static func repeated(_ name: String, valueName: String? = nil, help: String) -> OptionSpec {

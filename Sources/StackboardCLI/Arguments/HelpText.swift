@@ -33,6 +33,8 @@ enum HelpText {
         text += "USAGE: \(tool.name) <subcommand>\n"
         text += "\nOPTIONS:\n"
         text += entry("--version", "Show the version.")
+        text += entry("--generate-completion-script <shell>",
+                      "Print a completion script for bash, zsh or fish (see its first line for where it goes).")
         text += entry("-h, --help", "Show help information.")
         text += "\nSUBCOMMANDS:\n"
         text += commands.map { entry($0.name, $0.abstract) }.joined()
