@@ -155,6 +155,36 @@ import Testing
             """)
     }
 
+    /// Random command lines of options, values, separators and odd tokens: parsing never traps, and whatever it
+    /// accepts, written back as `--name=value` options then `--` and the positionals, parses to the same arguments.
+    @Test func randomCommandLinesParseOrFailCleanlyAndRoundTrip() throws {
+        let vocabulary = ["wall", "door", "-", "--", "-o", "--output", "--shade", "dark", "light", "purple", "--colour",
+                          "red", "--coats", "3", "-2", "--thickness", "-0.5", "--brush", "b", "--dry-run",
+                          "--dry-run=1", "--shade=dark", "--brush=", "-x", "---", "--=", "=", "", " ", "é", "--Brush"]
+        var generator = SplitMix(seed: 0x5EED)
+        var accepted = 0
+        for _ in 0..<3000 {
+            let count = Int(generator.next() % 9)
+            // A valid core (the required option and both positionals) with random tokens around it.
+            var line = (0..<count).map { _ in vocabulary[Int(generator.next() % UInt64(vocabulary.count))] }
+            line.insert(contentsOf: ["wall", "door", "--brush", "b"], at: Int(generator.next() % UInt64(count + 1)))
+            guard let parsed = try? parse(line) else { continue }
+            accepted += 1
+            var written: [String] = []
+            for option in Self.spec.options {
+                if parsed.flag(option.name) { written.append("--\(option.name)") }
+                for value in parsed.strings(option.name) { written.append("--\(option.name)=\(value)") }
+            }
+            written.append("--")
+            for positional in Self.spec.positionals { written += parsed.positionalList(positional.name) }
+            let again = try parse(written)
+            #expect(again.flags == parsed.flags, "\(line)")
+            #expect(again.values == parsed.values, "\(line)")
+            #expect(again.positionals == parsed.positionals, "\(line)")
+        }
+        #expect(accepted > 500)  // about 900 of the 3000 lines are valid; the rest must fail cleanly
+    }
+
     @Test func everySubcommandHasADistinctNameAndEveryOptionOneSpelling() {
         let specs = StackboardCommand.subcommands.map { $0.spec }
         #expect(Set(specs.map(\.name)).count == specs.count)
@@ -165,5 +195,23 @@ import Testing
             #expect(Set(shorts).count == shorts.count, "\(spec.name)")
             #expect(spec.positionals.dropLast().allSatisfy { !$0.repeated }, "\(spec.name)")
         }
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64), so that the random command lines are the same on
+/// every run.
+struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
