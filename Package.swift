@@ -37,7 +37,7 @@ let package = Package(
         // The stages around layout, one by one, for timing and callgrind (Benchmarks/README.md).
         .executableTarget(
             name: "StageBenchmark", dependencies: ["Stackboard", "Markup", "TraitResolver", "LayoutModel"],
-            path: "Benchmarks/stages"),
+            path: "Benchmarks/stages", exclude: ["interleave.py"]),
         // The floor of the small-document target: a Swift process that only SAX-parses a file with libxml2.
         .executableTarget(name: "ParseBaseline", dependencies: ["CLibXML2"], path: "Benchmarks/parse-baseline"),
 
