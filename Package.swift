@@ -58,7 +58,7 @@ let package = Package(
                     dependencies: ["Stackboard", "LayoutModel", "Markup", "SVGEmitter", "LayoutEngine", "LayoutTestSupport"],
                     exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "StackboardCLITests", dependencies: [
-            "StackboardCLI", "TraitResolver", "LayoutModel",
+            "StackboardCLI", "TraitResolver", "LayoutModel", "LayoutTestSupport",
         ]),
     ]
 )

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 @testable import StackboardCLI
 
@@ -161,7 +162,7 @@ import Testing
         let vocabulary = ["wall", "door", "-", "--", "-o", "--output", "--shade", "dark", "light", "purple", "--colour",
                           "red", "--coats", "3", "-2", "--thickness", "-0.5", "--brush", "b", "--dry-run",
                           "--dry-run=1", "--shade=dark", "--brush=", "-x", "---", "--=", "=", "", " ", "é", "--Brush"]
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SeededGenerator(seed: 0x5EED)
         var accepted = 0
         for _ in 0..<3000 {
             let count = Int(generator.next() % 9)
@@ -195,23 +196,5 @@ import Testing
             #expect(Set(shorts).count == shorts.count, "\(spec.name)")
             #expect(spec.positionals.dropLast().allSatisfy { !$0.repeated }, "\(spec.name)")
         }
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so that the random command lines are the same on
-/// every run.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
