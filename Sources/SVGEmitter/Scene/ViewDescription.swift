@@ -42,7 +42,28 @@ enum ViewDescription {
 
     /// `16,44 343×20.333`: a frame as UIKit reports it (relative to the superview), unclamped.
     static func frame(_ rect: Rect) -> String {
-        "\(formatNumber(rect.x)),\(formatNumber(rect.y)) \(formatNumber(rect.width))×\(formatNumber(rect.height))"
+        var text = ""
+        appendFrame(rect, to: &text)
+        return text
+    }
+
+    /// ``frame(_:)``'s text appended to `text`, its four numbers written in place (a title is built per view).
+    static func appendFrame(_ rect: Rect, to text: inout String) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * maxNumberBytes + 5) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var count = writeNumber(rect.x, to: base)
+            base[count] = UInt8(ascii: ",")
+            count += 1
+            count += writeNumber(rect.y, to: base + count)
+            base[count] = UInt8(ascii: " ")
+            count += 1
+            count += writeNumber(rect.width, to: base + count)
+            base[count] = 0xC3  // "×" in UTF-8
+            base[count + 1] = 0x97
+            count += 2
+            count += writeNumber(rect.height, to: base + count)
+            text += String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+        }
     }
 
     /// A stack's arrangement with UIKit's defaults for what the document left out.
@@ -75,26 +96,35 @@ enum ViewDescription {
 
     /// The tooltip of a view: class, id, what matters for its kind, frame and state.
     static func title(of node: LayoutNode, placed: PlacedFrame) -> String {
-        var parts = ["\(className(of: node.kind)) \(XMLText.quoted(node.id))"]
+        let separator = " — "
+        var text = ""
+        text.reserveCapacity(160)
+        text += className(of: node.kind)
+        text += " "
+        text += XMLText.quoted(node.id)
         if node.elementName != node.kind.rawValue, !node.elementName.isEmpty {
-            parts[0] += " <\(XMLText.sanitized(node.elementName, identifier: true))>"
+            text += " <" + XMLText.sanitized(node.elementName, identifier: true) + ">"
         }
         switch node.kind {
         case .stackView:
-            parts.append(arrangement(node.properties))
+            text += separator
+            text += arrangement(node.properties)
         case .label, .button, .textField, .textView:
-            if let text = node.text {
-                parts.append(font(text.font) + (text.lines.count > 1 ? ", \(text.lines.count) lines" : ""))
+            if let content = node.text {
+                text += separator
+                text += font(content.font)
+                if content.lines.count > 1 { text += ", \(content.lines.count) lines" }
             }
         case .imageView:
-            if let image = node.properties.image { parts.append("image " + XMLText.quoted(image, limit: 60)) }
+            if let image = node.properties.image { text += separator + "image " + XMLText.quoted(image, limit: 60) }
         default:
             break
         }
-        parts.append(frame(node.frame))
-        if node.hidden { parts.append("hidden") }
-        if placed.negativeSize { parts.append("negative size drawn as 0") }
-        if placed.nonFinite { parts.append("non-finite frame drawn as 0") }
-        return parts.joined(separator: " — ")
+        text += separator
+        appendFrame(node.frame, to: &text)
+        if node.hidden { text += separator + "hidden" }
+        if placed.negativeSize { text += separator + "negative size drawn as 0" }
+        if placed.nonFinite { text += separator + "non-finite frame drawn as 0" }
+        return text
     }
 }
