@@ -20,6 +20,13 @@ struct Row {
         self.constant = constant
     }
 
+    /// An empty row with room for `capacity` cells, so that building it cell by cell allocates once.
+    init(constant: Double, capacity: Int) {
+        self.cells = []
+        cells.reserveCapacity(capacity)
+        self.constant = constant
+    }
+
     /// True when every symbol of the row satisfies `predicate` (true for an empty row).
     func allSymbols(_ predicate: (Int) -> Bool) -> Bool {
         cells.allSatisfy { predicate($0.symbol) }

@@ -276,7 +276,8 @@ struct Tableau {
         terms: [(symbol: Int, coefficient: Double)], constant: Double, relation: Relation, priority: Double?,
         tag: inout Tag
     ) -> Row {
-        var row = Row(constant: constant)
+        // Room for the terms, a slack or error pair, and a few cells that substituted basic rows bring.
+        var row = Row(constant: constant, capacity: terms.count + 4)
         let ignore: (Int, Bool) -> Void = { _, _ in }
         for term in terms where abs(term.coefficient) >= epsilon {
             if let basic = rows[term.symbol] {
