@@ -51,10 +51,9 @@ final class Watchdog: @unchecked Sendable {
     private var path = ""
     private var handlersInstalled = false
 
-    /// Sets the limit for the inputs that follow.
+    /// Sets the limit for the inputs that follow; ``begin(_:_:)`` applies it to each.
     func configure(_ rule: Limit) {
         self.rule = rule
-        limit = rule.seconds(forBytes: nil)
     }
 
     /// Starts the clock for a new input: the full limit is available again.
@@ -97,11 +96,11 @@ final class Watchdog: @unchecked Sendable {
     private static func setTimer(_ which: Int32, seconds: Double) {
         // Far beyond any run, and within every platform's `time_t`.
         let clamped = min(max(seconds, 0), 1e9)
-        let whole = clamped.rounded(.down)
+        // Whole microseconds, rounded up so that a positive limit never arms as 0 (which would disarm).
+        let microseconds = (clamped * 1e6).rounded(.up)
         var value = itimerval()
-        value.it_value.tv_sec = .init(whole)
-        value.it_value.tv_usec = .init(((clamped - whole) * 1e6).rounded(.up))
-        if clamped > 0, value.it_value.tv_sec == 0, value.it_value.tv_usec == 0 { value.it_value.tv_usec = 1 }
+        value.it_value.tv_sec = .init((microseconds / 1e6).rounded(.down))
+        value.it_value.tv_usec = .init(microseconds - Double(value.it_value.tv_sec) * 1e6)
         setitimer(which, &value, nil)
     }
 
