@@ -30,8 +30,7 @@ struct CheckCommand: Subcommand {
     }
 
     func run() throws {
-        let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)
-        limits.install()
+        let pipeline = try limits.pipeline(catalog: target.loadCatalog())
         var failed = false
         var unreadable = false
         for file in files {

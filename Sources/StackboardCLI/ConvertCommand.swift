@@ -43,9 +43,7 @@ struct ConvertCommand: Subcommand {
     func run() throws {
         do {
             var timings = StageTimings()
-            limits.install()
-            let (document, parseDiagnostics) = try LayoutRun.read(
-                file, pipeline: Pipeline(markupLimits: limits.markupLimits), timings: &timings)
+            let (document, parseDiagnostics) = try LayoutRun.read(file, pipeline: limits.pipeline(), timings: &timings)
             guard !parseDiagnostics.contains(where: { $0.severity == .error }) else {
                 Console.print(diagnostics: parseDiagnostics)
                 throw ExitStatus.inputErrors

@@ -4,23 +4,17 @@ import TraitResolver
 
 /// `--devices-file FILE`: a user's device file merged over the built-in catalog.
 struct DeviceCatalogOptions: OptionGroup {
-    /// `--devices-file`, also listed by ``TraitOptions``.
-    static let devicesFileOption = OptionSpec.value(
-        "devices-file", valueName: "file",
-        help: "A device file merged over the built-in catalog: same format as 'stackboard devices --format json'; "
-            + "an entry with a built-in name replaces it.",
-        files: ["json"])
-    static let options = [devicesFileOption]
+    static let options: [OptionSpec] = [
+        .value("devices-file", valueName: "file",
+               help: "A device file merged over the built-in catalog: same format as 'stackboard devices --format "
+                   + "json'; an entry with a built-in name replaces it.",
+               files: ["json"]),
+    ]
 
     var devicesFile: String?
 
     init(_ arguments: ParsedArguments) {
         devicesFile = arguments.string("devices-file")
-    }
-
-    /// The options with `--devices-file` given as `devicesFile` (nil: not given).
-    init(devicesFile: String?) {
-        self.devicesFile = devicesFile
     }
 
     /// The largest device file read: the built-in catalog is about 20 KB, so 16 MB leaves room for any real one.

@@ -37,8 +37,7 @@ struct ExplainCommand: Subcommand {
     }
 
     func run() throws {
-        let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)
-        limits.install()
+        let pipeline = try limits.pipeline(catalog: target.loadCatalog())
         var timings = StageTimings()
         do {
             let (document, _) = try LayoutRun.parse(file, pipeline: pipeline, sceneID: scene, timings: &timings)

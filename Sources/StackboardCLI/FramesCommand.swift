@@ -40,8 +40,7 @@ struct FramesCommand: Subcommand {
     }
 
     func run() throws {
-        let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)
-        limits.install()
+        let pipeline = try limits.pipeline(catalog: target.loadCatalog())
         var stageTimings = StageTimings()
         do {
             let (document, parseDiagnostics) = try LayoutRun.parse(

@@ -1,4 +1,5 @@
 import Stackboard
+import TraitResolver
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -39,10 +40,11 @@ struct LimitOptions: OptionGroup {
         return limits
     }
 
-    /// Arms the watchdog for the documents that follow: `--timeout` as given, or the default that grows with the
-    /// document's size (``Watchdog/Limit``).
-    func install() {
+    /// A pipeline with `catalog` and these limits, with the watchdog set for the documents that follow:
+    /// `--timeout` as given, or the default that grows with the document's size (``Watchdog/Limit``).
+    func pipeline(catalog: DeviceCatalog = .builtIn) -> Pipeline {
         Watchdog.shared.configure(timeout.map(Watchdog.Limit.fixed) ?? .default)
+        return Pipeline(catalog: catalog, markupLimits: markupLimits)
     }
 }
 

@@ -43,8 +43,7 @@ struct RenderCommand: Subcommand {
     }
 
     func run() throws {
-        let pipeline = Pipeline(catalog: try target.catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)
-        limits.install()
+        let pipeline = try limits.pipeline(catalog: target.loadCatalog())
         var stageTimings = StageTimings()
         var outputs: [(name: String, title: String, svg: String)] = []
         var comparisonReport = ""

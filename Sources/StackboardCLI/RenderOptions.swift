@@ -56,9 +56,7 @@ struct SheetOptions: OptionGroup {
 
     /// The pipeline with the device file's catalog and the limits, with the watchdog armed by them.
     func pipeline() throws -> Pipeline {
-        let pipeline = Pipeline(catalog: try catalogOptions.loadCatalog(), markupLimits: limits.markupLimits)
-        limits.install()
-        return pipeline
+        try limits.pipeline(catalog: catalogOptions.loadCatalog())
     }
 }
 

@@ -16,7 +16,12 @@ enum StackboardCommand {
             Exit status: 0 success (warnings allowed), 1 errors in the input, 64 usage error, 74 I/O error, \
             75 time limit (--timeout) reached, 130 interrupted.
             """,
-        version: "0.1.0")
+        version: "0.1.0",
+        options: [
+            .value("generate-completion-script", valueName: "shell",
+                   help: "Print a completion script for the shell (see its first line for where it goes).",
+                   values: CompletionScript.Shell.names),
+        ])
 
     static var subcommands: [any Subcommand.Type] { [
         CheckCommand.self, FramesCommand.self, RenderCommand.self, CompareCommand.self, SheetCommand.self,

@@ -29,31 +29,35 @@ struct TraitOptions: OptionGroup {
         .value("traits", valueName: "spec",
                help: "Explicit traits: size classes such as 'wC-hR' or 'wR-hC@1024x768', or parts such as "
                    + "'compact,regular,width=500,height=800,scale=3,safeArea=20/0/0/0,margins=0/16'."),
-        DeviceCatalogOptions.devicesFileOption,
-    ]
+    ] + DeviceCatalogOptions.options
 
     var device: [String]
     var orientation: OrientationChoice?
     var traits: String?
-    var devicesFile: String?
+    var catalogOptions: DeviceCatalogOptions
+    /// The catalog read while validating named devices, so that ``loadCatalog()`` does not read the file again.
+    private var validatedCatalog: DeviceCatalog?
 
     init(_ arguments: ParsedArguments) throws {
         device = arguments.strings("device")
         orientation = try arguments.choice("orientation")
         traits = arguments.string("traits")
-        devicesFile = arguments.string("devices-file")
-        try validate()
+        catalogOptions = DeviceCatalogOptions(arguments)
+        validatedCatalog = try validate()
     }
 
-    /// The device-catalog options given with these.
-    var catalogOptions: DeviceCatalogOptions { DeviceCatalogOptions(devicesFile: devicesFile) }
+    /// The built-in catalog merged with `--devices-file` (``DeviceCatalogOptions/loadCatalog()``), read once.
+    func loadCatalog() throws -> DeviceCatalog {
+        try validatedCatalog ?? catalogOptions.loadCatalog()
+    }
 
     /// The device names with comma-separated lists split.
     var deviceNames: [String] {
         device.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
     }
 
-    private func validate() throws {
+    /// Checks the options; returns the catalog when named devices had to be looked up in it.
+    private func validate() throws -> DeviceCatalog? {
         if let traits {
             if case .failure(let error) = TraitSpec.parse(traits) { throw ValidationError(error.description) }
             if deviceNames.isEmpty, orientation != nil {
@@ -62,7 +66,7 @@ struct TraitOptions: OptionGroup {
             }
         }
         if !device.isEmpty, deviceNames.isEmpty { throw ValidationError("'--device' needs a device name") }
-        guard !deviceNames.isEmpty else { return }
+        guard !deviceNames.isEmpty else { return nil }
         let catalog = try catalogOptions.loadCatalog()
         for name in deviceNames where catalog.device(named: name) == nil {
             var message = "unknown device '\(name)'"
@@ -73,6 +77,7 @@ struct TraitOptions: OptionGroup {
         if count > maximumConfigurations {
             throw ValidationError("\(count) configurations asked for; the limit is \(maximumConfigurations)")
         }
+        return catalog
     }
 
     /// The named devices in order, each once however often and under whichever of its names it is given.

@@ -32,22 +32,8 @@ enum CommandLineDriver {
     static func run(_ arguments: [String], tool: ToolSpec, commands: [any Subcommand.Type]) -> Int32 {
         let specs = commands.map { $0.spec }
         guard let first = arguments.first else { return write(HelpText.root(tool, commands: specs)) }
+        if ArgumentParsing.isOption(first) { return runRootOptions(arguments, tool: tool, specs: specs) }
         switch first {
-        case "-h", "--help":
-            return write(HelpText.root(tool, commands: specs))
-        case "--version":
-            return write(tool.version + "\n")
-        case "--generate-completion-script":
-            let shells = CompletionScript.Shell.names
-            guard arguments.count == 2, let shell = CompletionScript.Shell(rawValue: arguments[1]) else {
-                let mistake = arguments.count < 2
-                    ? ValidationError("missing value for '--generate-completion-script <shell>'")
-                    : ValidationError(arguments.count > 2 ? "unexpected argument '\(arguments[2])'"
-                                      : "the value '\(arguments[1])' is invalid for '--generate-completion-script "
-                                        + "<shell>'; use " + ArgumentParsing.listed(shells))
-                return usageError(mistake, spec: nil, tool: tool)
-            }
-            return write(CompletionScript.script(for: shell, tool: tool, commands: specs))
         case "help":
             guard arguments.count > 1 else { return write(HelpText.root(tool, commands: specs)) }
             guard let spec = specs.first(where: { $0.name == arguments[1] }) else {
@@ -58,9 +44,7 @@ enum CommandLineDriver {
             break
         }
         guard let command = commands.first(where: { $0.spec.name == first }) else {
-            let mistake = ArgumentParsing.isOption(first)
-                ? ValidationError("unknown option '\(first)'") : unknownSubcommand(first, specs: specs)
-            return usageError(mistake, spec: nil, tool: tool)
+            return usageError(unknownSubcommand(first, specs: specs), spec: nil, tool: tool)
         }
         let spec = command.spec
         do {
@@ -80,6 +64,26 @@ enum CommandLineDriver {
         } catch {
             Console.error("error: \(error)")
             return ExitStatus.inputErrors.rawValue
+        }
+    }
+
+    /// A command line that starts with an option: the tool's own options, `--version` or `-h`/`--help`, read by
+    /// the same parser as a command's, against ``ToolSpec/rootSpec``.
+    private static func runRootOptions(_ arguments: [String], tool: ToolSpec, specs: [CommandSpec]) -> Int32 {
+        do {
+            switch try ArgumentParsing.parse(arguments, for: tool.rootSpec) {
+            case .help:
+                return write(HelpText.root(tool, commands: specs))
+            case .version:
+                return write(tool.version + "\n")
+            case .arguments(let parsed):
+                guard let shell = try parsed.choice("generate-completion-script", as: CompletionScript.Shell.self) else {
+                    return write(HelpText.root(tool, commands: specs))
+                }
+                return write(CompletionScript.script(for: shell, tool: tool, commands: specs))
+            }
+        } catch {
+            return usageError(error, spec: nil, tool: tool)
         }
     }
 

@@ -14,9 +14,6 @@ enum CompletionScript {
         }
     }
 
-    /// The root's own options, besides `-h`/`--help`.
-    static let rootOptions = ["--version", "--generate-completion-script"]
-
     // MARK: bash
 
     private static func bash(_ tool: ToolSpec, _ commands: [CommandSpec]) -> String {
@@ -34,38 +31,29 @@ enum CompletionScript {
             \(function)() {
                 local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
                 if [[ $COMP_CWORD -eq 1 ]]; then
-                    COMPREPLY=( $(compgen -W "\((commands.map(\.name) + ["help", "-h", "--help"] + rootOptions).joined(separator: " "))" -- "$cur") )
+                    COMPREPLY=( $(compgen -W "\((commands.map(\.name) + ["help", "-h", "--help", "--version"] + spellings(tool.options)).joined(separator: " "))" -- "$cur") )
                     return
+                fi
+                if [[ $COMP_CWORD -eq 2 ]]; then
+                    case "$prev" in
+
+            """
+        text += bashValueArms(tool.options, function: function, indent: "            ")
+        text += """
+                    esac
                 fi
                 case "${COMP_WORDS[1]}" in
                     help)
                         [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=( $(compgen -W "\(commands.map(\.name).joined(separator: " "))" -- "$cur") )
-                        ;;
-                    --generate-completion-script)
-                        [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=( $(compgen -W "\(Shell.names.joined(separator: " "))" -- "$cur") )
                         ;;
 
             """
         for command in commands {
             text += "        \(command.name))\n"
             text += "            case \"$prev\" in\n"
-            for option in command.options where option.kind != .flag {
-                let spellings = ([option.short.map { "-\($0)" }].compactMap { $0 } + ["--" + option.name])
-                    .joined(separator: "|")
-                let action: String
-                if !option.values.isEmpty {
-                    action = "COMPREPLY=( $(compgen -W \"\(option.values.joined(separator: " "))\" -- \"$cur\") )"
-                } else if let files = option.files {
-                    action = "\(function)_files \(files.joined(separator: " "))".trimmingTrailingSpaces
-                } else {
-                    action = ":"
-                }
-                text += "                \(spellings)) \(action); return ;;\n"
-            }
+            text += bashValueArms(command.options, function: function, indent: "                ")
             text += "            esac\n"
-            let words = command.options.flatMap { option in
-                [option.short.map { "-\($0)" }, "--" + option.name].compactMap { $0 }
-            } + ["-h", "--help"]
+            let words = spellings(command.options) + ["-h", "--help"]
             text += "            if [[ \"$cur\" == -* ]]; then\n"
             text += "                COMPREPLY=( $(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\") )\n"
             if let files = command.positionals.first(where: { $0.files != nil })?.files {
@@ -81,6 +69,28 @@ enum CompletionScript {
             complete -F \(function) \(tool.name)
 
             """
+        return text
+    }
+
+    /// `-o --output --scene …`: every spelling of the options.
+    private static func spellings(_ options: [OptionSpec]) -> [String] {
+        options.flatMap { option in [option.short.map { "-\($0)" }, "--" + option.name].compactMap { $0 } }
+    }
+
+    /// One `case "$prev"` arm per option that takes a value: its allowed values, file names, or nothing.
+    private static func bashValueArms(_ options: [OptionSpec], function: String, indent: String) -> String {
+        var text = ""
+        for option in options where option.kind != .flag {
+            let action: String
+            if !option.values.isEmpty {
+                action = "COMPREPLY=( $(compgen -W \"\(option.values.joined(separator: " "))\" -- \"$cur\") )"
+            } else if let files = option.files {
+                action = "\(function)_files \(files.joined(separator: " "))".trimmingTrailingSpaces
+            } else {
+                action = ":"
+            }
+            text += "\(indent)\(spellings([option]).joined(separator: "|"))) \(action); return ;;\n"
+        }
         return text
     }
 
@@ -104,7 +114,7 @@ enum CompletionScript {
                 if (( CURRENT == 2 )); then
                     _describe -t commands '\(tool.name) subcommand' commands
                     _arguments '--version[Show the version.]' '(-h --help)'{-h,--help}'[Show help information.]' \\
-                        '--generate-completion-script[Print a completion script.]:shell:(\(Shell.names.joined(separator: " ")))'
+                        \(zshSpecs(tool.options).joined(separator: " "))
                     return
                 fi
                 local subcommand=$words[2]
@@ -115,28 +125,7 @@ enum CompletionScript {
 
             """
         for command in commands {
-            var specs: [String] = []
-            for option in command.options {
-                let help = escapedZshDescription(option.help)
-                let repeat_ = option.kind == .repeated ? "*" : ""
-                var argument = ""
-                if option.kind != .flag {
-                    let action: String
-                    if !option.values.isEmpty {
-                        action = "(\(option.values.joined(separator: " ")))"
-                    } else if let files = option.files {
-                        action = zshFiles(files)
-                    } else {
-                        action = ""
-                    }
-                    argument = ":\(option.valueName):\(action)"
-                }
-                let equals = option.kind == .flag ? "" : "="
-                specs.append(quotedZsh("\(repeat_)--\(option.name)\(equals)[\(help)]\(argument)"))
-                if let short = option.short {
-                    specs.append(quotedZsh("\(repeat_)-\(short)[\(help)]\(argument)"))
-                }
-            }
+            var specs = zshSpecs(command.options)
             specs.append("'(-h --help)'{-h,--help}'[Show help information.]'")
             for positional in command.positionals {
                 let action = positional.files.map(zshFiles) ?? ""
@@ -154,6 +143,33 @@ enum CompletionScript {
 
             """
         return text
+    }
+
+    /// The `_arguments` specs of options: each spelling with its help, and what completes its value.
+    private static func zshSpecs(_ options: [OptionSpec]) -> [String] {
+        var specs: [String] = []
+        for option in options {
+            let help = escapedZshDescription(option.help)
+            let repeat_ = option.kind == .repeated ? "*" : ""
+            var argument = ""
+            if option.kind != .flag {
+                let action: String
+                if !option.values.isEmpty {
+                    action = "(\(option.values.joined(separator: " ")))"
+                } else if let files = option.files {
+                    action = zshFiles(files)
+                } else {
+                    action = ""
+                }
+                argument = ":\(option.valueName):\(action)"
+            }
+            let equals = option.kind == .flag ? "" : "="
+            specs.append(quotedZsh("\(repeat_)--\(option.name)\(equals)[\(help)]\(argument)"))
+            if let short = option.short {
+                specs.append(quotedZsh("\(repeat_)-\(short)[\(help)]\(argument)"))
+            }
+        }
+        return specs
     }
 
     private static func zshFiles(_ extensions: [String]) -> String {
@@ -184,8 +200,7 @@ enum CompletionScript {
             "complete -c \(name) -f",
             "complete -c \(name) -n __fish_use_subcommand -l version -d 'Show the version.'",
             "complete -c \(name) -n __fish_use_subcommand -s h -l help -d 'Show help information.'",
-            "complete -c \(name) -n __fish_use_subcommand -l generate-completion-script -x -a "
-                + "'\(Shell.names.joined(separator: " "))' -d 'Print a completion script.'",
+        ] + tool.options.map { fishLine($0, name: name, condition: "-n __fish_use_subcommand") } + [
             "complete -c \(name) -n __fish_use_subcommand -a help -d 'Show help for a subcommand.'",
             "complete -c \(name) -n '__fish_seen_subcommand_from help' -x -a "
                 + "'\(commands.map(\.name).joined(separator: " "))'",
@@ -193,25 +208,28 @@ enum CompletionScript {
         for command in commands {
             lines.append("complete -c \(name) -n __fish_use_subcommand -a \(command.name) -d \(quotedFish(command.abstract))")
             let condition = "-n '__fish_seen_subcommand_from \(command.name)'"
-            for option in command.options {
-                var line = "complete -c \(name) \(condition)"
-                if let short = option.short { line += " -s \(short)" }
-                line += " -l \(option.name)"
-                if !option.values.isEmpty {
-                    line += " -x -a '\(option.values.joined(separator: " "))'"
-                } else if option.files != nil {
-                    line += " -r -F"
-                } else if option.kind != .flag {
-                    line += " -x"
-                }
-                lines.append(line + " -d \(quotedFish(option.help))")
-            }
+            lines += command.options.map { fishLine($0, name: name, condition: condition) }
             lines.append("complete -c \(name) \(condition) -s h -l help -d 'Show help information.'")
             if command.positionals.contains(where: { $0.files != nil }) {
                 lines.append("complete -c \(name) \(condition) -F")
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `complete` line of an option: its spellings, what completes its value, and its help.
+    private static func fishLine(_ option: OptionSpec, name: String, condition: String) -> String {
+        var line = "complete -c \(name) \(condition)"
+        if let short = option.short { line += " -s \(short)" }
+        line += " -l \(option.name)"
+        if !option.values.isEmpty {
+            line += " -x -a '\(option.values.joined(separator: " "))'"
+        } else if option.files != nil {
+            line += " -r -F"
+        } else if option.kind != .flag {
+            line += " -x"
+        }
+        return line + " -d \(quotedFish(option.help))"
     }
 
     /// `text` as one single-quoted fish word.

@@ -1,9 +1,14 @@
-/// The tool itself: its name, what it does, its version and its subcommands' specs.
+/// The tool itself: its name, what it does, its version, and the options it takes before any subcommand (besides
+/// `--version` and `-h`/`--help`).
 struct ToolSpec: Sendable {
     var name: String
     var abstract: String
     var discussion: String
     var version: String
+    var options: [OptionSpec] = []
+
+    /// The tool's own options as a command's spec, for the parser.
+    var rootSpec: CommandSpec { CommandSpec(name: name, abstract: abstract, options: options) }
 }
 
 /// Help pages, usage lines and usage errors, wrapped to 80 columns: an OVERVIEW, the discussion, USAGE, then the
@@ -33,8 +38,7 @@ enum HelpText {
         text += "USAGE: \(tool.name) <subcommand>\n"
         text += "\nOPTIONS:\n"
         text += entry("--version", "Show the version.")
-        text += entry("--generate-completion-script <shell>",
-                      "Print a completion script for bash, zsh or fish (see its first line for where it goes).")
+        text += tool.options.map { entry($0.label, $0.fullHelp) }.joined()
         text += entry("-h, --help", "Show help information.")
         text += "\nSUBCOMMANDS:\n"
         text += commands.map { entry($0.name, $0.abstract) }.joined()
