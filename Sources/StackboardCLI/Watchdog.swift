@@ -137,7 +137,11 @@ private enum ExpiryMessage {
     static let capacity = 4096
     nonisolated(unsafe) static let buffers = [UnsafeMutablePointer<UInt8>.allocate(capacity: capacity),
                                               UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)]
-    nonisolated(unsafe) static var lengths = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+    nonisolated(unsafe) static let lengths: UnsafeMutablePointer<Int> = {
+        let lengths = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+        lengths.initialize(repeating: 0, count: 2)
+        return lengths
+    }()
     nonisolated(unsafe) static var published = 0
 
     static func publish(_ text: String) {
