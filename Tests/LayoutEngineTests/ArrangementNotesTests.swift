@@ -304,8 +304,8 @@ import Testing
     }
 
     /// The behaviours of `stack`'s arranged views, by view.
-    static func children(_ model: SceneModel, _ stack: Int) -> [Int: ViewBehaviour] {
+    static func children(_ model: SceneModel, _ stack: Int) -> ArrangedBehaviours {
         let arranged = model.table[stack].children
-        return Dictionary(zip(arranged, arranged.map { model.behaviour(of: $0) }), uniquingKeysWith: { a, _ in a })
+        return .listed(Dictionary(zip(arranged, arranged.map { model.behaviour(of: $0) }), uniquingKeysWith: { a, _ in a }))
     }
 }

@@ -31,7 +31,7 @@ struct CentringLayout {
     let margin: Double
 
     init?(builder: BehaviourBuilder, stack: Int, config: StackConfiguration, visible: [Int],
-          children: [Int: ViewBehaviour], natural: [Size]) {
+          children: ArrangedBehaviours, natural: [Size]) {
         let table = builder.table
         let arranged = table[stack].children
         guard visible.count >= 3 else { return nil }

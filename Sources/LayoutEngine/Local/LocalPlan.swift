@@ -209,12 +209,27 @@ struct ViewBehaviour: Sendable {
     static let unconstrained = ViewBehaviour(horizontal: .free, vertical: .free)
 }
 
-extension [Int: ViewBehaviour] {
-    /// The cost of `view` along `axis`; the plan gives every arranged view of a summarized stack a behaviour.
-    func cost(of view: Int, _ axis: Axis) -> PiecewiseCost { (self[view] ?? .unconstrained).cost(axis) }
-}
+/// The behaviours of a stack's arranged views, read by view index: the plan's own array while it is being built
+/// (nothing copied), or the behaviours the arrangement rebuilt.
+enum ArrangedBehaviours {
+    /// Indexed by view, nil where a view has none.
+    case byView([ViewBehaviour?])
+    case listed([Int: ViewBehaviour])
 
-extension [ViewBehaviour?] {
-    /// The behaviour of `view`, ``ViewBehaviour/unconstrained`` where the plan has none.
-    func behaviour(of view: Int) -> ViewBehaviour { (indices.contains(view) ? self[view] : nil) ?? .unconstrained }
+    /// The behaviour of `view`, ``ViewBehaviour/unconstrained`` where there is none (the plan gives every arranged
+    /// view of a summarized stack a behaviour).
+    func behaviour(of view: Int) -> ViewBehaviour {
+        switch self {
+        case .byView(let all): (all.indices.contains(view) ? all[view] : nil) ?? .unconstrained
+        case .listed(let listed): listed[view] ?? .unconstrained
+        }
+    }
+
+    /// The cost of `view` along `axis`.
+    func cost(of view: Int, _ axis: Axis) -> PiecewiseCost {
+        switch self {
+        case .byView(let all): ((all.indices.contains(view) ? all[view] : nil) ?? .unconstrained).cost(axis)
+        case .listed(let listed): (listed[view] ?? .unconstrained).cost(axis)
+        }
+    }
 }

@@ -20,7 +20,7 @@ struct ProportionalLayout {
     private let margin: Double
     private let gaps: Double
 
-    init?(builder: BehaviourBuilder, stack: Int, config: StackConfiguration, children: [Int: ViewBehaviour]) {
+    init?(builder: BehaviourBuilder, stack: Int, config: StackConfiguration, children: ArrangedBehaviours) {
         let table = builder.table
         let arranged = table[stack].children
         let axis = config.axis

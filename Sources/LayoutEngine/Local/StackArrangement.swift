@@ -51,10 +51,10 @@ struct StackArrangement {
 
     /// The arranged views' behaviours by view, for the distributions whose closed forms read them whole. A non-stack
     /// view's behaviour is rebuilt on each read (`LocalPlan`), so each is read once.
-    private func behaviours(of arranged: [Int]) -> [Int: ViewBehaviour] {
+    private func behaviours(of arranged: [Int]) -> ArrangedBehaviours {
         let builder = model.behaviourBuilder
-        return Dictionary(zip(arranged, arranged.map { model.plan.behaviour(of: $0, builder: builder) }),
-                          uniquingKeysWith: { a, _ in a })
+        return .listed(Dictionary(zip(arranged, arranged.map { model.plan.behaviour(of: $0, builder: builder) }),
+                                  uniquingKeysWith: { a, _ in a }))
     }
 
     /// A fill-type stack's visible views' cheapest lengths and their allocation of a total: from the plan's stored

@@ -20,7 +20,8 @@ struct BehaviourBuilder {
     /// The behaviour, noting on the way what arranging the stack will need (``ArrangementNotes``).
     func behaviour(of index: Int, behaviours: [ViewBehaviour?], natural: [Size],
                    notes: inout ArrangementNotes) -> ViewBehaviour? {
-        let children = stacks[index] == nil ? [] : table[index].children.map { behaviours.behaviour(of: $0) }
+        // The children's behaviours are read in place (the plan does not change its array while this runs).
+        let children = ArrangedBehaviours.byView(behaviours)
         guard let horizontal = cost(of: index, .horizontal, children: children, natural: natural, notes: &notes),
               let vertical = cost(of: index, .vertical, children: children, natural: natural, notes: &notes)
         else { return nil }
@@ -28,7 +29,7 @@ struct BehaviourBuilder {
     }
 
     /// The view's own cost along `axis`, plus a stack's content cost; nil when there is none or it is infeasible.
-    private func cost(of index: Int, _ axis: Axis, children: [ViewBehaviour], natural: [Size],
+    private func cost(of index: Int, _ axis: Axis, children: ArrangedBehaviours, natural: [Size],
                       notes: inout ArrangementNotes) -> PiecewiseCost? {
         var cost = ownCost(of: index, axis)
         if let config = stacks[index] {
@@ -73,7 +74,7 @@ struct BehaviourBuilder {
     /// Children's along costs with the index tie-break hinges of fill, equalSpacing and equalCentering added:
     /// the j-th visible view pays 1 per point away from its natural length at tie levels 1…j of this stack.
     func tieBrokenCosts(_ index: Int, _ config: StackConfiguration, visible: [Int],
-                        children: [Int: ViewBehaviour], natural: [Size]) -> [PiecewiseCost] {
+                        children: ArrangedBehaviours, natural: [Size]) -> [PiecewiseCost] {
         // Σₖ₌₁…ⱼ 1 at tie level k: the levels 1…j at rate 1, strongest first, so every view's rate is a prefix of
         // one list.
         let levels = (1..<max(visible.count, 1)).map { (key: PriorityKey.tieBreak(depth: table[index].depth, rank: $0),
@@ -86,10 +87,9 @@ struct BehaviourBuilder {
         }
     }
 
-    func alongCost(_ index: Int, _ config: StackConfiguration, children list: [ViewBehaviour],
+    func alongCost(_ index: Int, _ config: StackConfiguration, children: ArrangedBehaviours,
                    natural: [Size], notes: inout ArrangementNotes) -> PiecewiseCost? {
         let arranged = table[index].children
-        let children = Dictionary(zip(arranged, list), uniquingKeysWith: { first, _ in first })
         let axis = config.axis
         let visible = arranged.filter { !table[$0].isHidden }
         // Hidden views are held at length 0 (G1); that must be allowed.
@@ -144,7 +144,7 @@ struct BehaviourBuilder {
 
     // MARK: Across the axis
 
-    func crossCost(_ index: Int, _ config: StackConfiguration, children list: [ViewBehaviour],
+    func crossCost(_ index: Int, _ config: StackConfiguration, children: ArrangedBehaviours,
                    notes: inout ArrangementNotes) -> PiecewiseCost? {
         let arranged = table[index].children
         let axis = config.crossAxis
@@ -152,7 +152,7 @@ struct BehaviourBuilder {
         // Without arranged views nothing ties E across the axis (G5 needs `first`).
         guard !arranged.isEmpty else { return .free }
         if config.alignment == .fill {
-            return .sum(list.map { $0.cost(axis).mapped(scale: 1, offset: -margin) })
+            return .sum(arranged.map { children.cost(of: $0, axis).mapped(scale: 1, offset: -margin) })
         }
         if config.isBaselineAlignment && config.axis == .horizontal { return nil }
         // The spanner P has the length of E (G5); G7 pulls it towards 0 at 51; every visible view fits in it (G6)
@@ -165,8 +165,8 @@ struct BehaviourBuilder {
         // Every view's fit is noted for the arrangement; hidden views take their cheapest length (G1 only ties
         // their along length).
         notes.crossFits.reserveCapacity(arranged.count)
-        for (child, behaviour) in zip(arranged, list) {
-            let pulled = Self.pulled(behaviour.cost(axis))
+        for child in arranged {
+            let pulled = Self.pulled(children.cost(of: child, axis))
             let fit = CrossFit(pulled: pulled)
             notes.crossFits.append(fit)
             if !table[child].isHidden { parts.append(Self.spanned(pulled: pulled, best: fit.cheapest)) }
