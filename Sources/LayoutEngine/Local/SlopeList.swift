@@ -11,8 +11,9 @@ struct SlopeList: Sendable, Sequence {
     typealias Entry = CostVector.Entry
 
     private enum Storage {
-        /// Every slope in full.
-        case full([CostVector])
+        /// Every slope in full, one after another in one entry list; slope k ends at `ends[k]` (and starts where
+        /// slope k − 1 ends). One list and no vector per slope: nothing to count references of per slope.
+        case full(entries: [Entry], ends: [Int32])
         /// The first slope, then each later one's changes (``SlopeWords``).
         case compact(SlopeWords)
     }
@@ -21,7 +22,24 @@ struct SlopeList: Sendable, Sequence {
 
     /// The list of `slopes`, in full.
     init(_ slopes: [CostVector]) {
-        storage = .full(slopes)
+        var total = 0
+        for slope in slopes { total += slope.withEntries { $0.count } }
+        var ends: [Int32] = []
+        ends.reserveCapacity(slopes.count)
+        let entries = [Entry](writingAtMost: total) { out in
+            var written = 0
+            for slope in slopes {
+                slope.withEntries { entries in
+                    for entry in entries {
+                        out[written] = entry
+                        written += 1
+                    }
+                }
+                ends.append(Int32(written))
+            }
+            return written
+        }
+        storage = .full(entries: entries, ends: ends)
     }
 
     private init(_ storage: Storage) {
@@ -30,16 +48,16 @@ struct SlopeList: Sendable, Sequence {
 
     var count: Int {
         switch storage {
-        case .full(let slopes): slopes.count
+        case .full(_, let ends): ends.count
         case .compact(let words): words.slopeCount
         }
     }
 
     /// The list stored as changes, compared level by level (rates bit for bit): what a plan keeps.
     func compacted() -> SlopeList {
-        guard case .full(let slopes) = storage else { return self }
+        guard case .full(_, let ends) = storage else { return self }
         return withUnsafeTemporaryAllocation(of: Entry.self, capacity: EntryBuffer.stackEntries) { lent in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: slopes.count) { runEnds in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: ends.count) { runEnds in
                 var runs = EntryBuffer(lending: lent)
                 defer { runs.deallocate() }
                 var previous = UnsafeBufferPointer<Entry>(start: nil, count: 0)
@@ -80,8 +98,8 @@ struct SlopeList: Sendable, Sequence {
     func slope(_ k: Int, after previous: UnsafeBufferPointer<Entry>, into out: inout EntryBuffer,
                scratch: inout EntryBuffer) {
         switch storage {
-        case .full(let slopes):
-            slopes[k].withEntries { out.set($0) }
+        case .full(let entries, let ends):
+            entries.withUnsafeBufferPointer { out.set(Self.slope(k, of: $0, ends: ends)) }
         case .compact(let words):
             if k == 0 {
                 words.run(0, into: &out)
@@ -100,7 +118,10 @@ struct SlopeList: Sendable, Sequence {
 
     /// Slope `k` (a compact list rebuilds it from the first, linear in k).
     subscript(_ k: Int) -> CostVector {
-        if case .full(let slopes) = storage { return slopes[k] }
+        if case .full(let entries, let ends) = storage {
+            let start = k == 0 ? 0 : Int(ends[k - 1])
+            return CostVector(shared: entries, start: start, count: Int(ends[k]) - start)
+        }
         var result: [Entry] = []
         walk(through: k) { index, entries in
             if index == k { result = Array(entries) }
@@ -114,9 +135,11 @@ struct SlopeList: Sendable, Sequence {
         let last = last ?? count - 1
         guard last >= 0 else { return }
         switch storage {
-        case .full(let slopes):
-            for k in 0...last {
-                guard slopes[k].withEntries({ body(k, $0) }) else { return }
+        case .full(let entries, let ends):
+            entries.withUnsafeBufferPointer { all in
+                for k in 0...last {
+                    guard body(k, Self.slope(k, of: all, ends: ends)) else { return }
+                }
             }
         case .compact(let words):
             var current = EntryBuffer(), next = EntryBuffer(), changes = EntryBuffer()
@@ -139,27 +162,34 @@ struct SlopeList: Sendable, Sequence {
     /// Slopes `range` as vectors sharing one entry list (negated when `negated`, as `CostVector`'s prefix `-`).
     func vectors(_ range: Range<Int>, negated: Bool = false) -> [CostVector] {
         guard !range.isEmpty else { return [] }
-        if case .full(let slopes) = storage, !negated { return Array(slopes[range]) }
+        if case .full(let entries, let ends) = storage, !negated {
+            var vectors: [CostVector] = []
+            vectors.reserveCapacity(range.count)
+            for k in range {
+                let start = k == 0 ? 0 : Int(ends[k - 1])
+                vectors.append(CostVector(shared: entries, start: start, count: Int(ends[k]) - start))
+            }
+            return vectors
+        }
         // Where each slope starts in the list, and its end.
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: range.count + 1) { starts in
             let list: [Entry]
             switch storage {
-            case .full(let slopes):
+            case .full(let entries, let ends):
                 // Negating keeps every rate above the tolerance: one list of exactly the entries' count.
-                var total = 0
-                for k in range { total += slopes[k].withEntries { $0.count } }
-                list = [Entry](writingAtMost: total) { buffer in
-                    var written = 0
-                    for k in range {
-                        starts[k - range.lowerBound] = written
-                        slopes[k].withEntries { slope in
-                            for entry in slope {
+                let first = range.lowerBound == 0 ? 0 : Int(ends[range.lowerBound - 1])
+                list = entries.withUnsafeBufferPointer { all in
+                    [Entry](writingAtMost: Int(ends[range.upperBound - 1]) - first) { buffer in
+                        var written = 0
+                        for k in range {
+                            starts[k - range.lowerBound] = written
+                            for entry in Self.slope(k, of: all, ends: ends) {
                                 buffer[written] = (entry.key, entry.rate * -1)
                                 written += 1
                             }
                         }
+                        return written
                     }
-                    return written
                 }
             case .compact:
                 list = withUnsafeTemporaryAllocation(of: Entry.self, capacity: EntryBuffer.stackEntries) {
@@ -196,8 +226,26 @@ struct SlopeList: Sendable, Sequence {
         var ends: [Int32] = []
         ends.reserveCapacity(count)
         switch storage {
-        case .full(let slopes):
-            return SlopeList(.full(slopes.map { $0 * factor }))
+        case .full(let entries, let slopeEnds):
+            // As `CostVector`'s `*`: each rate times the factor, those at or below the tolerance dropped.
+            let scaled = entries.withUnsafeBufferPointer { all in
+                [Entry](writingAtMost: all.count) { out in
+                    var written = 0, start = 0
+                    for end in slopeEnds {
+                        for entry in all[start..<Int(end)] {
+                            let rate = entry.rate * factor
+                            if abs(rate) > CostVector.tolerance {
+                                out[written] = (entry.key, rate)
+                                written += 1
+                            }
+                        }
+                        ends.append(Int32(written))
+                        start = Int(end)
+                    }
+                    return written
+                }
+            }
+            return SlopeList(.full(entries: scaled, ends: ends))
         case .compact(let words):
             for k in 0..<count {
                 words.run(k, into: &run)
@@ -300,15 +348,13 @@ extension SlopeList {
     /// The full list of the slopes in `entries` ending at `ends`: vectors sharing one entry list of exactly
     /// `entries`' size.
     init(sharing entries: UnsafeBufferPointer<Entry>, ends: UnsafeBufferPointer<Int32>) {
-        let shared = Array(entries)
-        var slopes: [CostVector] = []
-        slopes.reserveCapacity(ends.count)
-        var start = 0
-        for end in ends {
-            slopes.append(CostVector(shared: shared, start: start, count: Int(end) - start))
-            start = Int(end)
-        }
-        self.init(.full(slopes))
+        self.init(.full(entries: Array(entries), ends: Array(ends)))
+    }
+
+    /// Slope `k` of a full list's `entries` ending at `ends`.
+    private static func slope(_ k: Int, of entries: UnsafeBufferPointer<Entry>, ends: [Int32]) -> UnsafeBufferPointer<Entry> {
+        let start = k == 0 ? 0 : Int(ends[k - 1])
+        return UnsafeBufferPointer(rebasing: entries[start..<Int(ends[k])])
     }
 
     /// Builds a list of full slopes one by one; the owner frees it (`deallocate`).
