@@ -161,7 +161,8 @@ import Testing
                 let arranged = model.table[stack].children
                 let behaviours = arranged.map { model.behaviour(of: $0) }
                 let visible = arranged.filter { !model.table[$0].isHidden }
-                let children = Dictionary(zip(arranged, behaviours), uniquingKeysWith: { a, _ in a })
+                let children = ArrangedBehaviours.listed(Dictionary(zip(arranged, behaviours),
+                                                                    uniquingKeysWith: { a, _ in a }))
                 var expected: Convolution?
                 switch config.distribution {
                 case .fill where !visible.isEmpty:

@@ -6,14 +6,14 @@ import LayoutModel
 ///
 /// The shrinking pieces of all views form *groups* of equal rate above the centring levels, cheapest first. A
 /// squeeze by S takes every piece of the groups before the one S ends in and nothing after it; inside that group a
-/// small lexicographic LP shares the rest (Cassowary on the pieces, the centring constraints and the pieces' rates
+/// small lexicographic LP shares the rest (`ShareProgram`: the pieces, the centring constraints and the pieces' rates
 /// below the centring levels), and every distance stays at its minimum.
 ///
 /// The squeeze cost F(S) is convex and piecewise linear with breakpoints not known in advance. They are traced
 /// group by group (`tracedPieces`): in a group of one view's pieces F breaks where a piece ends or a centring
 /// difference changes sign; in a group of several views F is an affine function of the share LP's optimal value
 /// (the rates above the centring levels are the same for every piece of the group), so it breaks only where the
-/// LP's optimal basis changes, which the live solver follows from one change to the next (`LiveSystem.tracingPulls`).
+/// LP's optimal basis changes, which the program follows from one change to the next (`ShareProgram.trace`).
 /// When tracing fails, the sandwich method (`SandwichSearch`) finds them from F's values. For an endless last
 /// group, F's final slope is the LP's recession rate (the same LP per unit of squeeze with every constant and
 /// finite piece dropped); once the slope reaches it F is linear from there on (the trace mostly finds where
@@ -33,12 +33,12 @@ struct CentringTies {
     let naturals: [Double]
     let gaps: [Double]
     let keys: [PriorityKey]
-    /// Per group, the live solver of its share LP: the searches evaluate one group at many amounts, and moving
-    /// the amount re-optimizes from the last solution (dual simplex) instead of solving again.
+    /// Per group, its share LP (`ShareProgram`): the searches evaluate one group at many amounts, and moving the
+    /// amount re-optimizes from the last solution (dual simplex) instead of solving again.
     private let live = LiveShares()
 
     private final class LiveShares {
-        var systems: [Int: (system: LiveSystem, variables: [Int], amount: Double)] = [:]
+        var programs: [Int: ShareProgram] = [:]
     }
 
     /// Per group, what every evaluation repeats for the groups before it: their total length, and the cost and the
@@ -204,80 +204,32 @@ struct CentringTies {
         return total + CentringLayout.centringCost(CentringLayout.minimumDistances(x, gaps), keys)
     }
 
-    /// The LP inside one group: the pieces share `amount` so that the centring levels and the pieces' rates at
-    /// and below them cost least; the views' lengths before this group are `base`. With `movable` the sum is a pull
-    /// above every other level (exact wherever the pieces allow it), so that `LiveSystem.movingPulls` moves it.
-    private func shareProgram(_ group: [Piece], base: [Double], gaps: [Double], amount: Double,
-                              movable: Bool) -> (set: ConstraintSet, variables: [Int]) {
-        var set = ConstraintSet()
-        let source = ConstraintSource(rule: "centring share", elementID: nil, range: nil)
-        var sum = LinearExpression()
-        var variables: [Int] = []
-        variables.reserveCapacity(group.count)
-        sum.terms.reserveCapacity(group.count)
-        var levels = LevelSums(pieces: group.count)  // the pieces' rates at and below the centring levels
-        for piece in group {
-            let y = set.makeVariable("share")  // names are for dumps only
-            variables.append(y)
-            sum.terms.append(LinearTerm(variable: y, coefficient: 1))
-            let length = CostGadget.encodeBounds(y, length: piece.length, rate: piece.residual, into: &set,
-                                                 source: source)
-            levels.add(y, length: length, rate: piece.residual)
-        }
-        // The sums and the centring differences (`SoftLevels` leaves out those a stronger level fixes).
-        var soft = SoftLevels()
-        levels.write(into: &soft)
-        // Distance k's minimum minus distance 0's: (x_k + x_{k+1} − x_0 − x_1)/2 + g_k − g_0.
-        for k in 1..<gaps.count {
-            var difference = LinearExpression((base[k] + base[k + 1] - base[0] - base[1]) / 2 + gaps[k] - gaps[0])
-            for (piece, y) in zip(group, variables) {
-                var weight = 0.0
-                if piece.owner == k || piece.owner == k + 1 { weight -= 0.5 }
-                if piece.owner == 0 || piece.owner == 1 { weight += 0.5 }
-                if weight != 0 { difference.terms.append(LinearTerm(variable: y, coefficient: weight)) }
-            }
-            soft.add(difference, .equal, priority: keys[k])
-        }
-        soft.write(into: &set, source: source)
-        if movable {
-            set.addPullAboveAll(sum, LinearExpression(amount), source: source)
-        } else {
-            set.add(sum, .equal, LinearExpression(amount), priority: .required, source: source)
-        }
-        return (set, variables)
-    }
-
+    /// The pieces' shares of `amount` in the LP inside one group (the centring levels and the pieces' rates at and
+    /// below them cost least), on a program of its own; the views' lengths before the group are `base`.
     private func share(_ group: [Piece], base: [Double], gaps: [Double], amount: Double) -> [Double]? {
-        let (set, variables) = shareProgram(group, base: base, gaps: gaps, amount: amount, movable: false)
-        let solution = CassowaryBridge.solve(set)
-        guard solution.failure == nil else { return nil }
-        return zip(group, variables).map { piece, y in min(max(solution.values[y], 0), piece.length) }
+        guard let program = ShareProgram(pieces: group, base: base, gaps: gaps, keys: keys),
+              program.move(to: amount) else { return nil }
+        return Self.shares(group, program.shares, amount: amount)
     }
 
-    /// `share` for group `g` (whose base is always the same: every earlier group taken whole) on its live solver.
+    /// `share` for group `g` (whose base is always the same: every earlier group taken whole) on its live program.
     private func liveShare(_ g: Int, _ group: [Piece], base: [Double], amount: Double) -> [Double]? {
-        let values: [Double]
-        let variables: [Int]
-        if let entry = live.systems[g] {
-            guard let moved = entry.system.movingPulls(by: amount - entry.amount) else { return nil }
-            live.systems[g]?.amount = amount
-            values = moved
-            variables = entry.variables
+        let program: ShareProgram
+        if let existing = live.programs[g] {
+            program = existing
         } else {
-            let program = shareProgram(group, base: base, gaps: gaps, amount: amount, movable: true)
-            let (solution, system) = CassowaryBridge.solveKeepingSolver(program.set)
-            guard solution.failure == nil else { return nil }
-            live.systems[g] = (system, program.variables, amount)
-            values = solution.values
-            variables = program.variables
+            guard let made = ShareProgram(pieces: group, base: base, gaps: gaps, keys: keys) else { return nil }
+            live.programs[g] = made
+            program = made
         }
-        return Self.shares(group, variables, values, amount: amount)
+        guard program.move(to: amount) else { return nil }
+        return Self.shares(group, program.shares, amount: amount)
     }
 
-    /// Each piece's share from the share LP's `values` (clamped to the piece), or nil when they do not add up to
-    /// `amount`: the pull holds the sum wherever the pieces allow it.
-    private static func shares(_ group: [Piece], _ variables: [Int], _ values: [Double], amount: Double) -> [Double]? {
-        let shares = zip(group, variables).map { piece, y in min(max(values[y], 0), piece.length) }
+    /// Each piece's share from the program's `values` (clamped to the piece), or nil when they do not add up to
+    /// `amount`.
+    private static func shares(_ group: [Piece], _ values: [Double], amount: Double) -> [Double]? {
+        let shares = zip(group, values).map { piece, y in min(max(y, 0), piece.length) }
         guard abs(shares.reduce(0, +) - amount) <= 1e-7 * max(1, amount) else { return nil }
         return shares
     }
@@ -302,7 +254,7 @@ struct CentringTies {
     /// fails; nil when the search too takes more than `evaluationLimit` solves.
     func pieces() -> [PiecewiseCost.Piece]? {
         if let traced = tracedPieces() { return traced }
-        live.systems = [:]  // the search starts from fresh solvers
+        live.programs = [:]  // the search starts from fresh programs
         return searchedPieces()
     }
 
@@ -466,31 +418,29 @@ struct CentringTies {
     /// `budget` counts the basis changes left.
     private func trace(_ g: Int, recession: CostVector?, budget: inout Int) -> Inside? {
         let group = groups[g]
-        let program = shareProgram(group, base: whole[g].lengths, gaps: gaps, amount: 0, movable: true)
-        let (solution, system) = CassowaryBridge.solveKeepingSolver(program.set)
-        guard solution.failure == nil else { return nil }
-        live.systems[g] = (system, program.variables, 0)
-        func value(_ values: [Double], _ amount: Double) -> CostVector? {
-            guard let shares = Self.shares(group, program.variables, values, amount: amount) else { return nil }
+        guard let program = ShareProgram(pieces: group, base: whole[g].lengths, gaps: gaps, keys: keys) else {
+            return nil
+        }
+        live.programs[g] = program
+        func value(_ amount: Double) -> CostVector? {
+            guard let shares = Self.shares(group, program.shares, amount: amount) else { return nil }
             return cost(zip(group, shares), from: whole[g].lengths, gaps: gaps, plus: whole[g].cost)
         }
-        guard var previous = value(solution.values, 0).map({ (amount: 0.0, value: $0) }) else { return nil }
+        guard var previous = value(0).map({ (amount: 0.0, value: $0) }) else { return nil }
         var points: [(amount: Double, value: CostVector)] = []
         var amount = 0.0
         while amount < totals[g] {
             budget -= 1
-            guard budget >= 0, let (moved, values) = system.tracingPulls(toward: totals[g] - amount) else { return nil }
+            guard budget >= 0, let moved = program.trace(toward: totals[g] - amount) else { return nil }
             guard moved.isFinite else {
                 // The basis holds without end (only in an endless group): F's slope from the last point is final.
                 let reach = max(1, amount)
-                guard let far = system.movingPulls(by: reach), let there = value(far, amount + reach) else { return nil }
-                live.systems[g]?.amount = amount + reach
+                guard program.move(by: reach), let there = value(amount + reach) else { return nil }
                 return (points, (there - previous.value) * (1 / (amount + reach - previous.amount)))
             }
             amount = moved >= totals[g] - amount ? totals[g] : amount + moved
-            live.systems[g]?.amount = amount
             guard amount > previous.amount else { continue }
-            guard let here = value(values, amount) else { return nil }
+            guard let here = value(amount) else { return nil }
             points.append((amount, here))
             if let recession {
                 // F is convex and ends at slope `recession`: once a piece reaches it, F is linear from there on.
