@@ -24,8 +24,24 @@ struct Convolution: Sendable {
 
     init(_ parts: [PiecewiseCost]) {
         let naturals = parts.map(\.argmin)
-        self.init(naturals: naturals, rightOf: { parts[$0].pieces(rightOf: naturals[$0]) },
-                  leftOf: { parts[$0].pieces(leftOf: naturals[$0]) })
+        self.naturals = naturals
+        natural = naturals.reduce(0, +)
+        // Each side's pieces as `pieces(rightOf:)` and `pieces(leftOf:)` give them, their rates in one list per
+        // side (gathered on the stack while small) instead of vectors per part.
+        let half = EntryBuffer.stackEntries / 2
+        (right, left) = withUnsafeTemporaryAllocation(of: CostVector.Entry.self, capacity: 2 * half) { room in
+            var right = PieceCollector(lending: UnsafeMutableBufferPointer(rebasing: room[..<half]))
+            var left = PieceCollector(lending: UnsafeMutableBufferPointer(rebasing: room[half...]))
+            defer {
+                right.deallocate()
+                left.deallocate()
+            }
+            for (owner, part) in parts.enumerated() {
+                right.collect(part, owner: owner, rightOf: naturals[owner])
+                left.collect(part, owner: owner, leftOf: naturals[owner])
+            }
+            return (right.cheapestFirst(), left.cheapestFirst())
+        }
     }
 
     /// The convolution of parts given by their cheapest lengths and their pieces right and left of them (nearest
@@ -109,4 +125,94 @@ struct Convolution: Sendable {
         }
         return lengths
     }
+}
+
+/// The pieces of several parts on one side of their cheapest lengths, gathered for ``Convolution``: each piece's
+/// owner, place among its owner's pieces (nearest first) and length, its rate's entries in one scratch list.
+private struct PieceCollector {
+    private struct Gathered {
+        var owner: Int
+        var order: Int
+        var length: Double
+        var start: Int
+        var count: Int
+    }
+
+    private var pieces: [Gathered] = []
+    private var entries: EntryBuffer
+
+    /// A collector whose entries start in `storage` (freed by ``deallocate()`` if they outgrow it).
+    init(lending storage: UnsafeMutableBufferPointer<CostVector.Entry>) {
+        entries = EntryBuffer(lending: storage)
+    }
+
+    /// Adds the pieces of `part` (owner `owner`) right of `x`, as `PiecewiseCost.pieces(rightOf:)` gives them.
+    mutating func collect(_ part: PiecewiseCost, owner: Int, rightOf x: Double) {
+        let first = part.firstSlope(rightOf: x)
+        let start = pieces.count
+        part.measurePieces(rightOf: x) { length, slope in
+            pieces.append(Gathered(owner: owner, order: pieces.count - start, length: length, start: slope, count: 0))
+        }
+        guard pieces.count > start else { return }
+        // Each piece has a slope of its own, in increasing order: one walk copies their entries.
+        var next = start
+        part.slopes.walk { k, slope in
+            guard k >= first else { return true }
+            while next < pieces.count && pieces[next].start == k {
+                pieces[next].start = entries.count
+                pieces[next].count = slope.count
+                entries.append(slope)
+                next += 1
+            }
+            return next < pieces.count
+        }
+    }
+
+    /// Adds the pieces of `part` left of `x`, as `PiecewiseCost.pieces(leftOf:)` gives them (rates per unit of
+    /// shortening: the slopes negated).
+    mutating func collect(_ part: PiecewiseCost, owner: Int, leftOf x: Double) {
+        let start = pieces.count
+        part.measurePieces(leftOf: x) { length, slope in
+            pieces.append(Gathered(owner: owner, order: pieces.count - start, length: length, start: slope, count: 0))
+        }
+        guard pieces.count > start else { return }
+        // Nearest first is by decreasing slope: the walk copies them from the last piece back.
+        var next = pieces.count - 1
+        part.slopes.walk { k, slope in
+            while next >= start && pieces[next].start == k {
+                pieces[next].start = entries.count
+                pieces[next].count = slope.count
+                entries.append(slope, times: -1)
+                next -= 1
+            }
+            return next >= start
+        }
+    }
+
+    /// The pieces cheapest first (ties to the lower owner, then the nearer piece), cut after the first endless one.
+    func cheapestFirst() -> [Convolution.OwnedPiece] {
+        guard !pieces.isEmpty else { return [] }
+        let all = entries.contents
+        func rate(_ piece: Gathered) -> UnsafeBufferPointer<CostVector.Entry> {
+            UnsafeBufferPointer(rebasing: all[piece.start..<piece.start + piece.count])
+        }
+        let sorted = pieces.indices.sorted { i, j in
+            let comparison = CostVector.compare(rate(pieces[i]), rate(pieces[j]))
+            if comparison != 0 { return comparison < 0 }
+            let a = pieces[i].owner, b = pieces[j].owner
+            return a != b ? a < b : pieces[i].order < pieces[j].order
+        }
+        let list = Array(all)
+        var result: [Convolution.OwnedPiece] = []
+        result.reserveCapacity(sorted.count)
+        for i in sorted {
+            let piece = pieces[i]
+            result.append(Convolution.OwnedPiece(owner: piece.owner, length: piece.length,
+                                                 rate: CostVector(shared: list, start: piece.start, count: piece.count)))
+            if !piece.length.isFinite { break }  // nothing past the first endless piece is taken
+        }
+        return result
+    }
+
+    func deallocate() { entries.deallocate() }
 }

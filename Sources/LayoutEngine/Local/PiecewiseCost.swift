@@ -217,39 +217,64 @@ struct PiecewiseCost: Sendable {
 
     /// The pieces right of `x`, nearest first, up to the domain's upper end.
     func pieces(rightOf x: Double) -> [Piece] {
+        let first = firstSlope(rightOf: x)
+        let rates = slopes.vectors(first..<slopes.count)
         var result: [Piece] = []
-        var position = x
-        var k = 0
-        while k < breakpoints.count && breakpoints[k] <= x + 1e-9 { k += 1 }
-        result.reserveCapacity(breakpoints.count - k + 1)
-        let rates = slopes.vectors(k..<slopes.count)
-        let first = k
-        while k < breakpoints.count {
-            let end = min(breakpoints[k], upper)
-            if end > position + 1e-12 { result.append(Piece(length: end - position, rate: rates[k - first])) }
-            position = max(position, end)
-            k += 1
-        }
-        if upper > position + 1e-12 { result.append(Piece(length: upper - position, rate: rates[k - first])) }
+        result.reserveCapacity(slopes.count - first)
+        measurePieces(rightOf: x) { length, k in result.append(Piece(length: length, rate: rates[k - first])) }
         return result
     }
 
     /// The pieces left of `x`, nearest first, down to the domain's lower end; rates are per unit of shortening.
     func pieces(leftOf x: Double) -> [Piece] {
+        let last = lastSlope(leftOf: x)
+        let rates = slopes.vectors(0..<(last + 1), negated: true)
         var result: [Piece] = []
-        var position = x
+        result.reserveCapacity(last + 1)
+        measurePieces(leftOf: x) { length, k in result.append(Piece(length: length, rate: rates[k])) }
+        return result
+    }
+
+    /// The index of the first slope right of `x` (the slope of the first piece ``pieces(rightOf:)`` can give).
+    func firstSlope(rightOf x: Double) -> Int {
+        var k = 0
+        while k < breakpoints.count && breakpoints[k] <= x + 1e-9 { k += 1 }
+        return k
+    }
+
+    /// The index of the first slope left of `x` (the slope of the first piece ``pieces(leftOf:)`` can give).
+    func lastSlope(leftOf x: Double) -> Int {
         var k = breakpoints.count - 1
         while k >= 0 && breakpoints[k] >= x - 1e-9 { k -= 1 }
-        result.reserveCapacity(k + 2)
-        let rates = slopes.vectors(0..<(k + 2), negated: true)
+        return k + 1
+    }
+
+    /// The pieces right of `x` as ``pieces(rightOf:)`` measures them: `body` gets each one's length and the index
+    /// of its slope, nearest first.
+    func measurePieces(rightOf x: Double, _ body: (Double, Int) -> Void) {
+        var position = x
+        var k = firstSlope(rightOf: x)
+        while k < breakpoints.count {
+            let end = min(breakpoints[k], upper)
+            if end > position + 1e-12 { body(end - position, k) }
+            position = max(position, end)
+            k += 1
+        }
+        if upper > position + 1e-12 { body(upper - position, k) }
+    }
+
+    /// The pieces left of `x` as ``pieces(leftOf:)`` measures them: `body` gets each one's length and the index of
+    /// its slope (to be negated: rates are per unit of shortening), nearest first.
+    func measurePieces(leftOf x: Double, _ body: (Double, Int) -> Void) {
+        var position = x
+        var k = lastSlope(leftOf: x) - 1
         while k >= 0 {
             let end = max(breakpoints[k], lower)
-            if position > end + 1e-12 { result.append(Piece(length: position - end, rate: rates[k + 1])) }
+            if position > end + 1e-12 { body(position - end, k + 1) }
             position = min(position, end)
             k -= 1
         }
-        if position > lower + 1e-12 { result.append(Piece(length: position - lower, rate: rates[0])) }
-        return result
+        if position > lower + 1e-12 { body(position - lower, 0) }
     }
 
     /// `fromPieces(natural: x, right: [Piece(length: .infinity, rate: .zero)], left: pieces(leftOf: x))`, bit for
@@ -264,25 +289,13 @@ struct PiecewiseCost: Sendable {
                                               capacity: breakpoints.count + 1) { pieces in
             // pieces(leftOf: x): lengths, nearest first, and the index of each one's slope.
             var count = 0
-            var position = x
-            var k = breakpoints.count - 1
-            while k >= 0 && breakpoints[k] >= x - 1e-9 { k -= 1 }
-            while k >= 0 {
-                let end = max(breakpoints[k], lower)
-                if position > end + 1e-12 {
-                    pieces[count] = (position - end, k + 1)
-                    count += 1
-                }
-                position = min(position, end)
-                k -= 1
-            }
-            if position > lower + 1e-12 {
-                pieces[count] = (position - lower, 0)
+            measurePieces(leftOf: x) { length, slope in
+                pieces[count] = (length, slope)
                 count += 1
             }
             // fromPieces: the left ends from x outwards, the breakpoints from the far left.
             return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { leftEnds in
-                position = x
+                var position = x
                 for i in 0..<count {
                     position -= pieces[i].length
                     leftEnds[i] = position
