@@ -21,14 +21,21 @@ import LayoutModel
 struct LocalPlan: Sendable {
     var inlined: [Bool]
     var summarizable: [Bool]
-    /// The behaviours of the summarized stacks, in view order. A summarized view that is not a stack costs only its
-    /// own terms (`BehaviourBuilder.ownCost`), cheap to rebuild, so it is rebuilt on each read instead of kept
-    /// (``behaviour(of:builder:)``): most views are leaves, and their costs were most of a plan's memory.
+    /// The behaviours of the summarized stacks that a later step reads, in view order: the stacks whose frames a
+    /// unit's solver finds (their parent is not a summarized stack, or is inlined) and the arranged views of stacks
+    /// whose notes do not settle their arrangement (``StackArrangement/readsArrangedBehaviours(_:config:arranged:visible:)``).
+    /// The others' behaviours are read once, by their parent's, and not kept. A summarized view that is not a stack
+    /// costs only its own terms (`BehaviourBuilder.ownCost`), cheap to rebuild, so it is rebuilt on each read
+    /// instead of kept (``behaviour(of:builder:)``): most views are leaves, and their costs were most of a plan's
+    /// memory.
     private var storedBehaviours: [ViewBehaviour] = []
     /// Per view: the index of its behaviour in `storedBehaviours`, or −1.
     private var behaviourSlots: [Int32] = []
-    /// Per stored behaviour: the index of the stack's record in `arrangementStore`, or −1.
-    private var arrangementRecords: [Int32] = []
+    /// Per view: the index of its record in `arrangementStore` (summarized stacks), or −1.
+    private var recordSlots: [Int32] = []
+    /// Counts the behaviours rebuilt because the plan did not keep them (``behaviour(of:builder:)``): none when the
+    /// plan keeps what the later steps read, which the tests check.
+    let rebuilds = RebuildCount()
     /// What arranging each summarized stack needs from its arranged views (``ArrangementNotes``).
     private(set) var arrangementStore = ArrangementStore()
     /// Per view: its own size constraints (`view.width == 40`), which rebuild a non-stack view's behaviour.
@@ -40,8 +47,9 @@ struct LocalPlan: Sendable {
     /// Constraints naming an item the scene does not have; no unit adds them, so the local path reports them.
     var unresolved: [(order: Int, constraint: ResolvedConstraint, item: String)] = []
 
+    /// The plan of a scene; `keepingEveryBehaviour` keeps every summarized stack's behaviour (for tests).
     init(table: SceneTable, contents: [ViewContent], stacks: [StackConfiguration?], margins: [EdgeInsets],
-         baselineViews: [(first: Int, last: Int)?]) {
+         baselineViews: [(first: Int, last: Int)?], keepingEveryBehaviour: Bool = false) {
         let count = table.count
         inlined = [Bool](repeating: false, count: count)
         summarizable = [Bool](repeating: false, count: count)
@@ -115,6 +123,7 @@ struct LocalPlan: Sendable {
 
         // Steps 3 and 4, children before parents.
         let builder = BehaviourBuilder(table: table, contents: contents, stacks: stacks, margins: margins, own: own)
+        recordSlots = [Int32](repeating: -1, count: count)
         for index in table.views.indices.reversed() {
             let childrenReady = table[index].children.allSatisfy { summarizable[$0] && !inlined[$0] }
             var behaviour: ViewBehaviour?
@@ -122,12 +131,24 @@ struct LocalPlan: Sendable {
             if childrenReady && !blocked[index] && table[index].kind != .scrollView {
                 behaviour = builder.behaviour(of: index, behaviours: behaviours, natural: natural, notes: &notes)
             }
+            // Whether a later step reads the children's behaviours: a unit's solver where this view is not a
+            // summarized stack (its children take part in its unit, or in the unit it is inlined into), the
+            // arrangement where the notes do not settle it.
+            var readsChildren = index == 0 || stacks[index] == nil || behaviour == nil || inlined[index]
             if let behaviour {
                 summarizable[index] = true
-                // Stacks' records in reverse view order: reversed below, they follow the stored behaviours.
-                if stacks[index] != nil { arrangementRecords.append(arrangementStore.append(notes) ?? -1) }
-                // A stack's cost is kept until the scene is solved, stored compactly once its parent has read it in
-                // full (full slopes read faster); another view's is kept only until its parent is built.
+                if let config = stacks[index] {
+                    let record = arrangementStore.append(notes)
+                    recordSlots[index] = record ?? -1
+                    let arranged = table[index].children
+                    let visible = arranged.reduce(0) { $0 + (table[$1].isHidden ? 0 : 1) }
+                    readsChildren = readsChildren || record == nil
+                        || StackArrangement.readsArrangedBehaviours(notes, config: config, arranged: arranged.count,
+                                                                    visible: visible)
+                }
+                // A stack's cost is kept until the scene is solved where a later step reads it, stored compactly
+                // once its parent has read it in full (full slopes read faster); another view's is kept only
+                // until its parent is built.
                 behaviours[index] = behaviour
                 natural[index] = behaviour.natural
             } else {
@@ -135,7 +156,8 @@ struct LocalPlan: Sendable {
                 if index != 0 { inlined[index] = true }
             }
             for child in table[index].children {
-                behaviours[child] = Self.kept(behaviours[child], stack: stacks[child])
+                behaviours[child] = readsChildren || keepingEveryBehaviour
+                    ? Self.kept(behaviours[child], stack: stacks[child]) : nil
             }
         }
         if count > 0 { behaviours[0] = Self.kept(behaviours[0], stack: stacks[0]) }  // the root has no parent
@@ -146,10 +168,6 @@ struct LocalPlan: Sendable {
             behaviourSlots[index] = Int32(storedBehaviours.count)
             storedBehaviours.append(behaviour)
         }
-        // The stored behaviours are exactly the summarized stacks'; should that ever not hold, the arrangement
-        // rebuilds what it needs instead of reading another stack's notes.
-        arrangementRecords.reverse()
-        if arrangementRecords.count != storedBehaviours.count { arrangementRecords = [] }
         self.own = own
         // Own constraints of views without a behaviour are ordinary anchored constraints; of the others, they are
         // in the behaviour.
@@ -167,15 +185,23 @@ extension LocalPlan {
         return behaviour?.compacted()
     }
 
-    /// The behaviour of `view`: stored for a stack, rebuilt from its own terms by `builder` (built with ``own``)
-    /// for another summarized view, ``ViewBehaviour/unconstrained`` for a view without one.
+    /// The behaviour of `view`: stored for a stack a later step reads, rebuilt from its own terms by `builder`
+    /// (built with ``own``) for another summarized view, ``ViewBehaviour/unconstrained`` for a view without one.
+    /// A summarized stack whose behaviour the plan did not keep is composed again from its arranged views' (counted
+    /// in ``rebuilds``): the same behaviour, bit for bit, at the cost of its subtree.
     func behaviour(of view: Int, builder: BehaviourBuilder) -> ViewBehaviour {
         guard summarizable.indices.contains(view), summarizable[view] else { return .unconstrained }
         if let stored = storedBehaviour(of: view) { return stored }
-        return builder.ownBehaviour(of: view) ?? .unconstrained
+        if builder.stacks[view] == nil { return builder.ownBehaviour(of: view) ?? .unconstrained }
+        rebuilds.add()
+        let children = builder.table[view].children
+        let arranged = ArrangedBehaviours.listed(Dictionary(
+            zip(children, children.map { behaviour(of: $0, builder: builder) }), uniquingKeysWith: { a, _ in a }))
+        var notes = ArrangementNotes()
+        return builder.behaviour(of: view, children: arranged, natural: natural, notes: &notes) ?? .unconstrained
     }
 
-    /// The behaviour kept for `view` (a summarized stack), nil for any other view.
+    /// The behaviour kept for `view` (a summarized stack a later step reads), nil for any other view.
     func storedBehaviour(of view: Int) -> ViewBehaviour? {
         let slot = behaviourSlots[view]
         return slot < 0 ? nil : storedBehaviours[Int(slot)]
@@ -184,12 +210,18 @@ extension LocalPlan {
     /// The index of the arrangement notes of `view` (a summarized stack) in ``arrangementStore``, nil for any other
     /// view.
     func arrangementRecord(of view: Int) -> Int32? {
-        guard behaviourSlots.indices.contains(view) else { return nil }
-        let slot = behaviourSlots[view]
-        guard slot >= 0, Int(slot) < arrangementRecords.count else { return nil }
-        let record = arrangementRecords[Int(slot)]
+        guard recordSlots.indices.contains(view) else { return nil }
+        let record = recordSlots[view]
         return record < 0 ? nil : record
     }
+}
+
+/// How many behaviours a plan composed again because it had not kept them (``LocalPlan/behaviour(of:builder:)``).
+/// A plan is read by one thread at a time (one scene's layout).
+final class RebuildCount: @unchecked Sendable {
+    private(set) var value = 0
+
+    func add() { value += 1 }
 }
 
 /// A summarized subtree: its cost as a function of its width and of its height, and the cheapest size.

@@ -43,6 +43,21 @@ struct StackArrangement {
         return rects
     }
 
+    /// Whether arranging a stack with these notes may read its arranged views' behaviours, where the notes do not
+    /// settle the arrangement (the branches of `alongLengths` and `crossPlacement` that read `behaviours(of:)` or
+    /// the plan): the plan keeps those views' behaviours only for such stacks.
+    static func readsArrangedBehaviours(_ notes: ArrangementNotes, config: StackConfiguration, arranged: Int,
+                                        visible: Int) -> Bool {
+        if config.alignment != .fill && notes.crossFits.count < arranged { return true }
+        switch config.distribution {
+        case .fill: return visible > 0 && notes.allocation == nil
+        case .fillEqually: return false
+        case .fillProportionally: return !notes.closedProportions
+        case .equalCentering where visible > 2: return notes.allocation == nil || notes.tiedSqueeze
+        case .equalSpacing, .equalCentering: return visible >= 2 && notes.allocation == nil
+        }
+    }
+
     /// The plan's notes on one stack (``ArrangementNotes``), nil where it has none.
     private struct Notes {
         let store: ArrangementStore

@@ -21,7 +21,12 @@ struct BehaviourBuilder {
     func behaviour(of index: Int, behaviours: [ViewBehaviour?], natural: [Size],
                    notes: inout ArrangementNotes) -> ViewBehaviour? {
         // The children's behaviours are read in place (the plan does not change its array while this runs).
-        let children = ArrangedBehaviours.byView(behaviours)
+        behaviour(of: index, children: .byView(behaviours), natural: natural, notes: &notes)
+    }
+
+    /// ``behaviour(of:behaviours:natural:notes:)`` from the arranged views' behaviours as `children`.
+    func behaviour(of index: Int, children: ArrangedBehaviours, natural: [Size],
+                   notes: inout ArrangementNotes) -> ViewBehaviour? {
         guard let horizontal = cost(of: index, .horizontal, children: children, natural: natural, notes: &notes),
               let vertical = cost(of: index, .vertical, children: children, natural: natural, notes: &notes)
         else { return nil }
