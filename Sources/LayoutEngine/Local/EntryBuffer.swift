@@ -114,6 +114,27 @@ struct EntryBuffer {
         }
     }
 
+    /// Appends `a + b` (as ``CostVector/combine(_:_:sign:into:)`` merges them); neither may lie in this buffer.
+    mutating func appendSum(_ a: UnsafeBufferPointer<CostVector.Entry>, _ b: UnsafeBufferPointer<CostVector.Entry>) {
+        reserve(count + a.count + b.count, keeping: true)
+        guard let base else { return }
+        count += CostVector.combine(a, b, sign: 1, into: base + count)
+    }
+
+    /// Appends `a + b` where `a` is this buffer's entries `range` (read after the room is made, so they do not move
+    /// under the merge).
+    mutating func appendSum(ofEntries range: Range<Int>, _ b: UnsafeBufferPointer<CostVector.Entry>) {
+        reserve(count + range.count + b.count, keeping: true)
+        guard let base else { return }
+        let a = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+        count += CostVector.combine(a, b, sign: 1, into: base + count)
+    }
+
+    /// Keeps the first `count` entries.
+    mutating func truncate(to count: Int) {
+        self.count = min(self.count, count)
+    }
+
     /// Appends one entry.
     mutating func append(_ entry: CostVector.Entry) {
         reserve(count + 1, keeping: true)

@@ -84,47 +84,45 @@ extension PiecewiseCost {
             return withUnsafeTemporaryAllocation(of: CostVector.Entry.self, capacity: room) { lent in
                 withUnsafeTemporaryAllocation(of: Double.self, capacity: groupCount) { kept in
                     withUnsafeTemporaryAllocation(of: Int32.self, capacity: groupCount + 1) { ends in
-                        let quarter = EntryBuffer.stackEntries / 4
-                        func lend(_ range: Range<Int>) -> EntryBuffer {
-                            EntryBuffer(lending: UnsafeMutableBufferPointer(rebasing: lent[range]))
-                        }
-                        // Self's slope k (`mine`), the sum being built (`current`), the kept slopes (`pool`).
-                        var mine = lend(0..<quarter), next = lend(quarter..<2 * quarter), changes = EntryBuffer()
-                        var current = lend(2 * quarter..<3 * quarter), pool = lend(3 * quarter..<lent.count)
+                        let half = EntryBuffer.stackEntries / 2
+                        // The sum before the first kept slope (`current`), the kept slopes (`pool`).
+                        var current = EntryBuffer(lending: UnsafeMutableBufferPointer(rebasing: lent[..<half]))
+                        var pool = EntryBuffer(lending: UnsafeMutableBufferPointer(rebasing: lent[half...]))
                         defer {
-                            mine.deallocate()
-                            next.deallocate()
-                            changes.deallocate()
                             current.deallocate()
                             pool.deallocate()
                         }
                         var slopeCount = 0, breakpointCount = 0
-                        var k = 0
-                        slopes.slope(0, after: next.contents, into: &mine, scratch: &changes)
-                        current.set(mine.contents, plus: theirSlope(0))
-                        for g in 0..<groupCount {
-                            let x = groups[g].x
-                            if slopeCount == 0 && !(x <= lower + 1e-9) {
-                                pool.append(current.contents)
-                                ends[slopeCount] = Int32(pool.count)
-                                slopeCount += 1
-                            }
-                            if slopeCount > 0 && !(x < upper - 1e-9) { break }
-                            while k < groups[g].mine {
-                                k += 1
-                                slopes.slope(k, after: mine.contents, into: &next, scratch: &changes)
-                                swap(&mine, &next)
-                            }
-                            current.set(mine.contents, plus: theirSlope(groups[g].theirs))
-                            guard slopeCount > 0 else { continue }
-                            let start = slopeCount > 1 ? Int(ends[slopeCount - 2]) : 0
-                            let last = UnsafeBufferPointer(rebasing: pool.contents[start...])
-                            if CostVector.compare(current.contents, last) != 0 {
-                                kept[breakpointCount] = x
-                                breakpointCount += 1
-                                pool.append(current.contents)
-                                ends[slopeCount] = Int32(pool.count)
-                                slopeCount += 1
+                        slopes.withReader { mine in
+                            var k = 0
+                            current.set(mine.slope(0), plus: theirSlope(0))
+                            for g in 0..<groupCount {
+                                let x = groups[g].x
+                                if slopeCount == 0 && !(x <= lower + 1e-9) {
+                                    pool.append(current.contents)
+                                    ends[slopeCount] = Int32(pool.count)
+                                    slopeCount += 1
+                                }
+                                if slopeCount > 0 && !(x < upper - 1e-9) { break }
+                                k = groups[g].mine
+                                guard slopeCount > 0 else {
+                                    current.set(mine.slope(k), plus: theirSlope(groups[g].theirs))
+                                    continue
+                                }
+                                // The sum written straight after the kept slopes, kept where it differs from the last.
+                                let start = pool.count
+                                pool.appendSum(mine.slope(k), theirSlope(groups[g].theirs))
+                                let previous = slopeCount > 1 ? Int(ends[slopeCount - 2]) : 0
+                                let all = pool.contents
+                                if CostVector.compare(UnsafeBufferPointer(rebasing: all[start...]),
+                                                      UnsafeBufferPointer(rebasing: all[previous..<start])) != 0 {
+                                    kept[breakpointCount] = x
+                                    breakpointCount += 1
+                                    ends[slopeCount] = Int32(pool.count)
+                                    slopeCount += 1
+                                } else {
+                                    pool.truncate(to: start)
+                                }
                             }
                         }
                         if slopeCount == 0 {

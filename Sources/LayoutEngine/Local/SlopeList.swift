@@ -11,9 +11,9 @@ struct SlopeList: Sendable, Sequence {
     typealias Entry = CostVector.Entry
 
     private enum Storage {
-        /// Every slope in full, one after another in one entry list; slope k ends at `ends[k]` (and starts where
-        /// slope k − 1 ends). One list and no vector per slope: nothing to count references of per slope.
-        case full(entries: [Entry], ends: [Int32])
+        /// Every slope in full, one after another in one entry list with their ends (``FullSlopes``): no vector per
+        /// slope, so nothing to count references of per slope.
+        case full(FullSlopes)
         /// The first slope, then each later one's changes (``SlopeWords``).
         case compact(SlopeWords)
     }
@@ -24,22 +24,22 @@ struct SlopeList: Sendable, Sequence {
     init(_ slopes: [CostVector]) {
         var total = 0
         for slope in slopes { total += slope.withEntries { $0.count } }
-        var ends: [Int32] = []
-        ends.reserveCapacity(slopes.count)
-        let entries = [Entry](writingAtMost: total) { out in
-            var written = 0
-            for slope in slopes {
-                slope.withEntries { entries in
-                    for entry in entries {
-                        out[written] = entry
-                        written += 1
+        storage = withUnsafeTemporaryAllocation(of: Entry.self, capacity: Swift.max(total, 1)) { entries in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: Swift.max(slopes.count, 1)) { ends in
+                var written = 0
+                for (k, slope) in slopes.enumerated() {
+                    slope.withEntries { run in
+                        for entry in run {
+                            entries[written] = entry
+                            written += 1
+                        }
                     }
+                    ends[k] = Int32(written)
                 }
-                ends.append(Int32(written))
+                return .full(FullSlopes(entries: UnsafeBufferPointer(rebasing: entries[..<written]),
+                                        ends: UnsafeBufferPointer(rebasing: ends[..<slopes.count])))
             }
-            return written
         }
-        storage = .full(entries: entries, ends: ends)
     }
 
     private init(_ storage: Storage) {
@@ -48,16 +48,16 @@ struct SlopeList: Sendable, Sequence {
 
     var count: Int {
         switch storage {
-        case .full(_, let ends): ends.count
+        case .full(let full): full.count
         case .compact(let words): words.slopeCount
         }
     }
 
     /// The list stored as changes, compared level by level (rates bit for bit): what a plan keeps.
     func compacted() -> SlopeList {
-        guard case .full(_, let ends) = storage else { return self }
+        guard case .full(let full) = storage else { return self }
         return withUnsafeTemporaryAllocation(of: Entry.self, capacity: EntryBuffer.stackEntries) { lent in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: ends.count) { runEnds in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: full.count) { runEnds in
                 var runs = EntryBuffer(lending: lent)
                 defer { runs.deallocate() }
                 var previous = UnsafeBufferPointer<Entry>(start: nil, count: 0)
@@ -98,8 +98,8 @@ struct SlopeList: Sendable, Sequence {
     func slope(_ k: Int, after previous: UnsafeBufferPointer<Entry>, into out: inout EntryBuffer,
                scratch: inout EntryBuffer) {
         switch storage {
-        case .full(let entries, let ends):
-            entries.withUnsafeBufferPointer { out.set(Self.slope(k, of: $0, ends: ends)) }
+        case .full(let full):
+            full.withBuffers { entries, ends in out.set(Self.slope(k, of: entries, ends: ends)) }
         case .compact(let words):
             if k == 0 {
                 words.run(0, into: &out)
@@ -107,6 +107,22 @@ struct SlopeList: Sendable, Sequence {
                 words.run(k, into: &scratch)
                 out.set(previous, changedBy: scratch.contents)
             }
+        }
+    }
+
+    /// Calls `body` with a reader of the slopes in increasing order (``SlopeReader``): in place for a full list,
+    /// rebuilt one after another for a compact one.
+    func withReader<R>(_ body: (inout SlopeReader) -> R) -> R {
+        switch storage {
+        case .full(let full):
+            return full.withBuffers { entries, ends in
+                var reader = SlopeReader(full: entries, ends: ends)
+                return body(&reader)
+            }
+        case .compact(let words):
+            var reader = SlopeReader(compact: words)
+            defer { reader.deallocate() }
+            return body(&reader)
         }
     }
 
@@ -118,10 +134,7 @@ struct SlopeList: Sendable, Sequence {
 
     /// Slope `k` (a compact list rebuilds it from the first, linear in k).
     subscript(_ k: Int) -> CostVector {
-        if case .full(let entries, let ends) = storage {
-            let start = k == 0 ? 0 : Int(ends[k - 1])
-            return CostVector(shared: entries, start: start, count: Int(ends[k]) - start)
-        }
+        if case .full(let full) = storage { return full.vector(k) }
         var result: [Entry] = []
         walk(through: k) { index, entries in
             if index == k { result = Array(entries) }
@@ -135,10 +148,10 @@ struct SlopeList: Sendable, Sequence {
         let last = last ?? count - 1
         guard last >= 0 else { return }
         switch storage {
-        case .full(let entries, let ends):
-            entries.withUnsafeBufferPointer { all in
+        case .full(let full):
+            full.withBuffers { entries, ends in
                 for k in 0...last {
-                    guard body(k, Self.slope(k, of: all, ends: ends)) else { return }
+                    guard body(k, Self.slope(k, of: entries, ends: ends)) else { return }
                 }
             }
         case .compact(let words):
@@ -162,24 +175,21 @@ struct SlopeList: Sendable, Sequence {
     /// Slopes `range` as vectors sharing one entry list (negated when `negated`, as `CostVector`'s prefix `-`).
     func vectors(_ range: Range<Int>, negated: Bool = false) -> [CostVector] {
         guard !range.isEmpty else { return [] }
-        if case .full(let entries, let ends) = storage, !negated {
+        if case .full(let full) = storage, !negated {
             var vectors: [CostVector] = []
             vectors.reserveCapacity(range.count)
-            for k in range {
-                let start = k == 0 ? 0 : Int(ends[k - 1])
-                vectors.append(CostVector(shared: entries, start: start, count: Int(ends[k]) - start))
-            }
+            for k in range { vectors.append(full.vector(k)) }
             return vectors
         }
         // Where each slope starts in the list, and its end.
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: range.count + 1) { starts in
             let list: [Entry]
             switch storage {
-            case .full(let entries, let ends):
+            case .full(let full):
                 // Negating keeps every rate above the tolerance: one list of exactly the entries' count.
-                let first = range.lowerBound == 0 ? 0 : Int(ends[range.lowerBound - 1])
-                list = entries.withUnsafeBufferPointer { all in
-                    [Entry](writingAtMost: Int(ends[range.upperBound - 1]) - first) { buffer in
+                list = full.withBuffers { all, ends in
+                    let first = range.lowerBound == 0 ? 0 : Int(ends[range.lowerBound - 1])
+                    return [Entry](writingAtMost: Int(ends[range.upperBound - 1]) - first) { buffer in
                         var written = 0
                         for k in range {
                             starts[k - range.lowerBound] = written
@@ -226,26 +236,20 @@ struct SlopeList: Sendable, Sequence {
         var ends: [Int32] = []
         ends.reserveCapacity(count)
         switch storage {
-        case .full(let entries, let slopeEnds):
+        case .full(let full):
             // As `CostVector`'s `*`: each rate times the factor, those at or below the tolerance dropped.
-            let scaled = entries.withUnsafeBufferPointer { all in
-                [Entry](writingAtMost: all.count) { out in
-                    var written = 0, start = 0
-                    for end in slopeEnds {
-                        for entry in all[start..<Int(end)] {
-                            let rate = entry.rate * factor
-                            if abs(rate) > CostVector.tolerance {
-                                out[written] = (entry.key, rate)
-                                written += 1
-                            }
-                        }
-                        ends.append(Int32(written))
-                        start = Int(end)
+            full.withBuffers { all, slopeEnds in
+                var start = 0
+                for end in slopeEnds {
+                    for entry in all[start..<Int(end)] {
+                        let rate = entry.rate * factor
+                        if abs(rate) > CostVector.tolerance { runs.append((entry.key, rate)) }
                     }
-                    return written
+                    ends.append(Int32(runs.count))
+                    start = Int(end)
                 }
             }
-            return SlopeList(.full(entries: scaled, ends: ends))
+            return ends.withUnsafeBufferPointer { SlopeList(sharing: runs.contents, ends: $0) }
         case .compact(let words):
             for k in 0..<count {
                 words.run(k, into: &run)
@@ -348,11 +352,12 @@ extension SlopeList {
     /// The full list of the slopes in `entries` ending at `ends`: vectors sharing one entry list of exactly
     /// `entries`' size.
     init(sharing entries: UnsafeBufferPointer<Entry>, ends: UnsafeBufferPointer<Int32>) {
-        self.init(.full(entries: Array(entries), ends: Array(ends)))
+        self.init(.full(FullSlopes(entries: entries, ends: ends)))
     }
 
     /// Slope `k` of a full list's `entries` ending at `ends`.
-    private static func slope(_ k: Int, of entries: UnsafeBufferPointer<Entry>, ends: [Int32]) -> UnsafeBufferPointer<Entry> {
+    private static func slope(_ k: Int, of entries: UnsafeBufferPointer<Entry>,
+                              ends: UnsafeBufferPointer<Int32>) -> UnsafeBufferPointer<Entry> {
         let start = k == 0 ? 0 : Int(ends[k - 1])
         return UnsafeBufferPointer(rebasing: entries[start..<Int(ends[k])])
     }
@@ -381,5 +386,60 @@ extension SlopeList {
         }
 
         func deallocate() { pool.deallocate() }
+    }
+}
+
+/// Reads a ``SlopeList``'s slopes by increasing index (``SlopeList/withReader(_:)``): a full list's in place, a compact
+/// one's rebuilt from the one before (so its indices must not decrease).
+struct SlopeReader {
+    typealias Entry = CostVector.Entry
+
+    private let full: UnsafeBufferPointer<Entry>
+    private let ends: UnsafeBufferPointer<Int32>
+    private let words: SlopeWords?
+    private var current = EntryBuffer(), next = EntryBuffer(), changes = EntryBuffer()
+    private var index = -1
+
+    fileprivate init(full: UnsafeBufferPointer<Entry>, ends: UnsafeBufferPointer<Int32>) {
+        self.full = full
+        self.ends = ends
+        words = nil
+    }
+
+    fileprivate init(compact words: SlopeWords) {
+        full = UnsafeBufferPointer(start: nil, count: 0)
+        ends = UnsafeBufferPointer(start: nil, count: 0)
+        self.words = words
+    }
+
+    /// Slope `k`, valid until the next call.
+    mutating func slope(_ k: Int) -> UnsafeBufferPointer<Entry> {
+        guard let words else {
+            let start = k == 0 ? 0 : Int(ends[k - 1])
+            return UnsafeBufferPointer(rebasing: full[start..<Int(ends[k])])
+        }
+        if k == 0 {
+            words.run(0, into: &current)
+        } else {
+            while index < k {
+                if index < 0 {
+                    words.run(0, into: &current)
+                    index = 0
+                    continue
+                }
+                words.run(index + 1, into: &changes)
+                next.set(current.contents, changedBy: changes.contents)
+                swap(&current, &next)
+                index += 1
+            }
+        }
+        index = k
+        return current.contents
+    }
+
+    fileprivate func deallocate() {
+        current.deallocate()
+        next.deallocate()
+        changes.deallocate()
     }
 }

@@ -136,11 +136,13 @@ extension PiecewiseCost {
         var sorted = UnsafeMutableBufferPointer(rebasing: s.events[..<eventCount])
         sorted.sort { $0.x < $1.x }
 
-        // The kept slopes: runs in `pool` ending at `ends[0..<slopeCount]`.
+        // The kept slopes: runs in `pool` ending at `ends[0..<slopeCount]`. The current slope is `current`, or the
+        // last kept one where it was kept as summed (`currentInPool`).
         var slopeCount = 0, breakpointCount = 0
-        func lastSlope(_ s: SumScratch) -> UnsafeBufferPointer<CostVector.Entry> {
-            let start = slopeCount > 1 ? Int(s.ends[slopeCount - 2]) : 0
-            return UnsafeBufferPointer(rebasing: s.pool.contents[start...])
+        var currentInPool: Range<Int>?
+        func currentSlope(_ s: SumScratch) -> UnsafeBufferPointer<CostVector.Entry> {
+            guard let range = currentInPool else { return s.current.contents }
+            return UnsafeBufferPointer(rebasing: s.pool.contents[range])
         }
         func keep(_ s: inout SumScratch) {
             s.pool.append(s.current.contents)
@@ -176,12 +178,32 @@ extension PiecewiseCost {
             index = end
             // `current + .zero` is `current`: the slope does not change.
             guard s.jump.count > 0 else { continue }
-            s.next.set(s.current.contents, plus: s.jump.contents)
-            swap(&s.current, &s.next)
-            if slopeCount > 0, CostVector.compare(s.current.contents, lastSlope(s)) != 0 {
+            guard slopeCount > 0 else {
+                s.next.set(currentSlope(s), plus: s.jump.contents)
+                swap(&s.current, &s.next)
+                continue
+            }
+            // The new slope written straight after the kept ones; kept where it differs from the last, else moved
+            // to `current`.
+            let start = s.pool.count
+            if let range = currentInPool {
+                s.pool.appendSum(ofEntries: range, s.jump.contents)
+            } else {
+                s.pool.appendSum(s.current.contents, s.jump.contents)
+            }
+            let all = s.pool.contents
+            let previous = UnsafeBufferPointer(rebasing: all[(slopeCount > 1 ? Int(s.ends[slopeCount - 2]) : 0)..<start])
+            let sum = UnsafeBufferPointer(rebasing: all[start...])
+            if CostVector.compare(sum, previous) != 0 {
                 s.kept[breakpointCount] = x
                 breakpointCount += 1
-                keep(&s)
+                s.ends[slopeCount] = Int32(s.pool.count)
+                slopeCount += 1
+                currentInPool = start..<s.pool.count
+            } else {
+                s.current.set(sum)
+                s.pool.truncate(to: start)
+                currentInPool = nil
             }
         }
         if slopeCount == 0 { keep(&s) }
