@@ -16,15 +16,20 @@ struct FullSlopes: Sendable {
     /// The slopes in `entries`, slope k ending at `ends[k]`.
     init(entries: UnsafeBufferPointer<Entry>, ends: UnsafeBufferPointer<Int32>) {
         let header = Self.headerEntries(ends.count)
-        storage = [Entry](writingAtMost: header + entries.count) { out in
-            out.withMemoryRebound(to: Int32.self, capacity: header * Self.slotsPerEntry) { slots in
+        // Reserved, then filled by two appends: the entries are copied once (a copied-into buffer would copy twice).
+        var storage: [Entry] = []
+        storage.reserveCapacity(header + entries.count)
+        withUnsafeTemporaryAllocation(of: Entry.self, capacity: header) { room in
+            guard let base = room.baseAddress else { return }
+            base.withMemoryRebound(to: Int32.self, capacity: header * Self.slotsPerEntry) { slots in
                 slots.initialize(repeating: 0, count: header * Self.slotsPerEntry)
                 slots[0] = Int32(ends.count)
                 for (k, end) in ends.enumerated() { slots[k + 1] = end }
             }
-            if let source = entries.baseAddress { (out + header).initialize(from: source, count: entries.count) }
-            return header + entries.count
+            storage.append(contentsOf: UnsafeBufferPointer(room))
         }
+        storage.append(contentsOf: entries)
+        self.storage = storage
     }
 
     /// How many slopes.
