@@ -130,6 +130,11 @@ struct EntryBuffer {
         count += CostVector.combine(a, b, sign: 1, into: base + count)
     }
 
+    /// Makes room for `capacity` entries in all, keeping the contents.
+    mutating func reserveCapacity(_ capacity: Int) {
+        reserve(capacity, keeping: true)
+    }
+
     /// Keeps the first `count` entries.
     mutating func truncate(to count: Int) {
         self.count = min(self.count, count)

@@ -94,6 +94,15 @@ extension PiecewiseCost {
                         }
                         var slopeCount = 0, breakpointCount = 0
                         slopes.withReader { mine in
+                            // Room for every slope the groups can keep (each at most its two addends' entries),
+                            // where self's slopes are known without rebuilding them: the pool then never moves.
+                            if mine.isInPlace {
+                                var room = mine.slope(0).count + theirSlope(0).count
+                                for g in 0..<groupCount {
+                                    room += mine.slope(groups[g].mine).count + theirSlope(groups[g].theirs).count
+                                }
+                                pool.reserveCapacity(room)
+                            }
                             var k = 0
                             current.set(mine.slope(0), plus: theirSlope(0))
                             for g in 0..<groupCount {

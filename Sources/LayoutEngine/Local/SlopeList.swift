@@ -412,6 +412,9 @@ struct SlopeReader {
         self.words = words
     }
 
+    /// True when the slopes are read in place (a full list): any index, in any order, costs nothing.
+    var isInPlace: Bool { words == nil }
+
     /// Slope `k`, valid until the next call.
     mutating func slope(_ k: Int) -> UnsafeBufferPointer<Entry> {
         guard let words else {
