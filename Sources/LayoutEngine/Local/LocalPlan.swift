@@ -257,11 +257,14 @@ enum ArrangedBehaviours {
         }
     }
 
-    /// The cost of `view` along `axis`.
+    /// The cost of `view` along `axis` (read in place: copying the whole behaviour would count references to both
+    /// costs).
     func cost(of view: Int, _ axis: Axis) -> PiecewiseCost {
         switch self {
-        case .byView(let all): ((all.indices.contains(view) ? all[view] : nil) ?? .unconstrained).cost(axis)
-        case .listed(let listed): (listed[view] ?? .unconstrained).cost(axis)
+        case .byView(let all):
+            guard all.indices.contains(view) else { return .free }
+            return (axis == .horizontal ? all[view]?.horizontal : all[view]?.vertical) ?? .free
+        case .listed(let listed): return (listed[view] ?? .unconstrained).cost(axis)
         }
     }
 }
