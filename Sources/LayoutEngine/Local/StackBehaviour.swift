@@ -38,13 +38,30 @@ struct BehaviourBuilder {
                       notes: inout ArrangementNotes) -> PiecewiseCost? {
         var cost = ownCost(of: index, axis)
         if let config = stacks[index] {
+            // Where the content is a sum, own terms at levels of their own join it as one more part (`own` comes
+            // back nil) instead of being added in a second pass over every slope of the content.
+            let joins = Self.joinsSums(cost)
+            var own: PiecewiseCost? = joins ? cost : nil
             let content = axis == config.axis
-                ? alongCost(index, config, children: children, natural: natural, notes: &notes)
-                : crossCost(index, config, children: children, notes: &notes)
+                ? alongCost(index, config, children: children, natural: natural, notes: &notes, own: &own)
+                : crossCost(index, config, children: children, notes: &notes, own: &own)
             guard let content else { return nil }
-            cost = cost + content
+            cost = joins && own == nil ? content : cost + content
         }
         return cost.isFeasible ? cost : nil
+    }
+
+    /// Whether a stack's own cost may join its content's sum as a part, giving the bits `own + content` gives: its
+    /// only breakpoint is 0 and its levels are the stack's ambiguity pull's, which no other part has (so no rate
+    /// of the sum is added up in another order).
+    static func joinsSums(_ own: PiecewiseCost) -> Bool {
+        guard own.breakpoints.allSatisfy({ $0 == 0 }) else { return false }
+        var onlyAmbiguity = true
+        own.slopes.walk { _, entries in
+            onlyAmbiguity = entries.allSatisfy { $0.key.band == .ambiguitySize }
+            return onlyAmbiguity
+        }
+        return onlyAmbiguity
     }
 
     // MARK: A view's own terms
@@ -93,7 +110,7 @@ struct BehaviourBuilder {
     }
 
     func alongCost(_ index: Int, _ config: StackConfiguration, children: ArrangedBehaviours,
-                   natural: [Size], notes: inout ArrangementNotes) -> PiecewiseCost? {
+                   natural: [Size], notes: inout ArrangementNotes, own: inout PiecewiseCost?) -> PiecewiseCost? {
         let arranged = table[index].children
         let axis = config.axis
         let visible = arranged.filter { !table[$0].isHidden }
@@ -114,7 +131,12 @@ struct BehaviourBuilder {
         case .fillEqually:
             guard !visible.isEmpty else { return .free }
             let n = Double(visible.count)
-            return .sum(visible.map { children.cost(of: $0, axis).mapped(scale: 1 / n, offset: -(margin + gaps) / n) })
+            var parts = visible.map { children.cost(of: $0, axis).mapped(scale: 1 / n, offset: -(margin + gaps) / n) }
+            if let joining = own {
+                parts.append(joining)
+                own = nil
+            }
+            return .sum(parts)
         case .equalCentering where visible.count > 2:
             // The centring constraints (G13, at 149, 148, …): `CentringLayout`, or a unit where it does not hold.
             guard let layout = CentringLayout(builder: self, stack: index, config: config, visible: visible,
@@ -150,14 +172,19 @@ struct BehaviourBuilder {
     // MARK: Across the axis
 
     func crossCost(_ index: Int, _ config: StackConfiguration, children: ArrangedBehaviours,
-                   notes: inout ArrangementNotes) -> PiecewiseCost? {
+                   notes: inout ArrangementNotes, own: inout PiecewiseCost?) -> PiecewiseCost? {
         let arranged = table[index].children
         let axis = config.crossAxis
         let margin = edgeMargins(index, config, axis)
         // Without arranged views nothing ties E across the axis (G5 needs `first`).
         guard !arranged.isEmpty else { return .free }
         if config.alignment == .fill {
-            return .sum(arranged.map { children.cost(of: $0, axis).mapped(scale: 1, offset: -margin) })
+            var parts = arranged.map { children.cost(of: $0, axis).mapped(scale: 1, offset: -margin) }
+            if let joining = own {
+                parts.append(joining)
+                own = nil
+            }
+            return .sum(parts)
         }
         if config.isBaselineAlignment && config.axis == .horizontal { return nil }
         // The spanner P has the length of E (G5); G7 pulls it towards 0 at 51; every visible view fits in it (G6)
@@ -175,6 +202,11 @@ struct BehaviourBuilder {
             let fit = CrossFit(pulled: pulled)
             notes.crossFits.append(fit)
             if !table[child].isHidden { parts.append(Self.spanned(pulled: pulled, best: fit.cheapest)) }
+        }
+        if let joining = own, !parts.isEmpty {
+            // In E's lengths, as the other parts are: the stack's length less the margins.
+            parts.append(joining.mapped(scale: 1, offset: margin))
+            own = nil
         }
         return PiecewiseCost.sum(parts).mapped(scale: 1, offset: -margin)
     }
