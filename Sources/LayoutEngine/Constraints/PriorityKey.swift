@@ -34,6 +34,9 @@ struct PriorityKey: Hashable, Comparable, Sendable {
 
     var band: Band { Band(rawValue: UInt8(word >> 62)) ?? .uikit }
 
+    /// The key's one word (for keys compared bit for bit, `OwnTermsKey`).
+    var bits: UInt64 { word }
+
     /// The UIKit priority (1…1000) in the ``Band/uikit`` band, as UIKit keeps it (a `Float`); 0 otherwise.
     var value: Double { band == .uikit ? Double(Self.float(fromOrdered: UInt32(truncatingIfNeeded: word))) : 0 }
 

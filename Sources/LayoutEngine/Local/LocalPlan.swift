@@ -122,7 +122,8 @@ struct LocalPlan: Sendable {
         }
 
         // Steps 3 and 4, children before parents.
-        let builder = BehaviourBuilder(table: table, contents: contents, stacks: stacks, margins: margins, own: own)
+        let builder = BehaviourBuilder(table: table, contents: contents, stacks: stacks, margins: margins, own: own,
+                                       ownCosts: OwnCostCache())
         recordSlots = [Int32](repeating: -1, count: count)
         for index in table.views.indices.reversed() {
             let childrenReady = table[index].children.allSatisfy { summarizable[$0] && !inlined[$0] }

@@ -85,9 +85,13 @@ extension BehaviourBuilder {
                 terms.initializeElement(at: count, to: term)
                 count += 1
             }
-            // The sum of one cost is that cost as it is.
-            guard count > 1 else { return count == 1 ? terms[0].cost : .free }
-            return PiecewiseCost.sum(ofOwnTerms: UnsafeBufferPointer(rebasing: terms[..<count]))
+            let list = UnsafeBufferPointer(rebasing: terms[..<count])
+            func build() -> PiecewiseCost {
+                // The sum of one cost is that cost as it is.
+                guard count > 1 else { return count == 1 ? list[0].cost : .free }
+                return PiecewiseCost.sum(ofOwnTerms: list)
+            }
+            return ownCosts?.cost(of: list, build) ?? build()
         }
     }
 }

@@ -11,6 +11,8 @@ struct BehaviourBuilder {
     let margins: [EdgeInsets]
     /// Per view: its own size constraints (`view.width == 40`).
     let own: [[ResolvedConstraint]]
+    /// The own costs built so far, shared by views with the same own terms (the plan's builder only).
+    var ownCosts: OwnCostCache? = nil
 
     func behaviour(of index: Int, behaviours: [ViewBehaviour?], natural: [Size]) -> ViewBehaviour? {
         var notes = ArrangementNotes()
