@@ -32,7 +32,9 @@ final class ShareProgram {
     private let pieceCount: Int
     /// The amount the values are for.
     private(set) var amount = 0.0
-    /// Pivots left before the program gives up (guards against cycling).
+    /// Pivots one operation (solving at amount 0, one trace step, one move) may make before it gives up: guards
+    /// against cycling on degenerate bases, as Cassowary's budget per operation does.
+    private let pivotBudget: Int
     private var pivotsLeft: Int
 
     /// Reduced costs and ratios closer to 0 than this count as 0 (as `CostVector.compare`).
@@ -61,7 +63,8 @@ final class ShareProgram {
         values = [Double](repeating: 0, count: rowCount)
         rates = [Double](repeating: 0, count: rowCount)
         basis = [Int](repeating: 0, count: rowCount)
-        pivotsLeft = 50 * (rowCount + columnCount) + 100
+        pivotBudget = 50 * (rowCount + columnCount) + 100
+        pivotsLeft = pivotBudget
 
         // The levels: the centring keys and every piece's, strongest first.
         var keyList: [PriorityKey] = centring > 0 ? Array(keys[1...centring]) : []
@@ -136,25 +139,32 @@ final class ShareProgram {
     // MARK: Moving the amount
 
     /// Moves the amount towards `delta` (its sign gives the direction) as far as the optimal basis holds, at most
-    /// `|delta|`, changing the basis there when that lies before `|delta|`. Returns the signed distance moved: infinite (nothing moved) when `delta`
-    /// is infinite and the basis holds without end; nil when no basis holds beyond (or the pivots run out).
+    /// `|delta|`, changing the basis there when that lies before `|delta|`. Returns the signed distance moved:
+    /// infinite (nothing moved) when `delta` is infinite and the basis holds without end; nil when no basis holds
+    /// beyond. (The caller's loop bounds the steps.)
     func trace(toward delta: Double) -> Double? {
+        pivotsLeft = pivotBudget
+        return step(toward: delta)
+    }
+
+    /// One step of ``trace(toward:)``, counting its pivot against the operation's budget.
+    private func step(toward delta: Double) -> Double? {
         let direction: Double = delta < 0 ? -1 : 1
         let limit = abs(delta)
         var leaving: Int?
-        var step = Double.infinity
+        var distance = Double.infinity
         for row in 0..<rowCount {
             let rate = direction * rates[row]
             guard rate < -Self.pivotTolerance else { continue }
             let here = max(values[row], 0) / -rate
-            if here < step || (here == step && leaving.map({ basis[row] < basis[$0] }) ?? true) {
-                step = here
+            if here < distance || (here == distance && leaving.map({ basis[row] < basis[$0] }) ?? true) {
+                distance = here
                 leaving = row
             }
         }
         // A change at the limit itself is left to the next move: beyond the group's total no basis holds.
-        let reachesLimit = step >= limit - 1e-12 * max(1, limit)
-        let moved = reachesLimit ? limit : step
+        let reachesLimit = distance >= limit - 1e-12 * max(1, limit)
+        let moved = reachesLimit ? limit : distance
         guard moved.isFinite else { return moved }
         if moved > 0 {
             for row in 0..<rowCount { values[row] += direction * moved * rates[row] }
@@ -167,11 +177,13 @@ final class ShareProgram {
         return direction * moved
     }
 
-    /// Moves the amount by `delta`, through every basis change on the way; false when that fails.
+    /// Moves the amount by `delta`, through every basis change on the way; false when that fails (or cycles past the
+    /// budget).
     func move(by delta: Double) -> Bool {
+        pivotsLeft = pivotBudget
         var left = delta
         while abs(left) > 1e-12 * max(1, abs(amount)) {
-            guard let moved = trace(toward: left), moved.isFinite else { return false }
+            guard let moved = step(toward: left), moved.isFinite else { return false }
             left -= moved
         }
         return true
