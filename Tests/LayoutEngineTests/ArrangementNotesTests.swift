@@ -161,8 +161,7 @@ import Testing
                 let arranged = model.table[stack].children
                 let behaviours = arranged.map { model.behaviour(of: $0) }
                 let visible = arranged.filter { !model.table[$0].isHidden }
-                let children = ArrangedBehaviours.listed(Dictionary(zip(arranged, behaviours),
-                                                                    uniquingKeysWith: { a, _ in a }))
+                let children = model.arrangedBehaviours(of: stack)
                 var expected: Convolution?
                 switch config.distribution {
                 case .fill where !visible.isEmpty:
@@ -222,7 +221,7 @@ import Testing
                 let slots = arranged.indices.filter { !model.table[arranged[$0]].isHidden }
                 let visible = slots.map { arranged[$0] }
                 guard visible.count > 2, store.hasAllocation(record) else { continue }
-                let children = Self.children(model, stack)
+                let children = model.arrangedBehaviours(of: stack)
                 guard let layout = CentringLayout(builder: builder, stack: stack, config: config, visible: visible,
                                                   children: children, natural: model.natural) else {
                     Issue.record("\(model.table[stack].id): no centring layout")
@@ -263,7 +262,7 @@ import Testing
             let store = model.plan.arrangementStore
             for (stack, config, record) in Self.notedStacks(model, .fillProportionally) {
                 let arranged = model.table[stack].children
-                let children = Self.children(model, stack)
+                let children = model.arrangedBehaviours(of: stack)
                 guard let layout = ProportionalLayout(builder: builder, stack: stack, config: config,
                                                       children: children) else {
                     Issue.record("\(model.table[stack].id): no proportional layout")
@@ -302,11 +301,5 @@ import Testing
                   let record = model.plan.arrangementRecord(of: stack) else { return nil }
             return (stack, config, record)
         }
-    }
-
-    /// The behaviours of `stack`'s arranged views, by view.
-    static func children(_ model: SceneModel, _ stack: Int) -> ArrangedBehaviours {
-        let arranged = model.table[stack].children
-        return .listed(Dictionary(zip(arranged, arranged.map { model.behaviour(of: $0) }), uniquingKeysWith: { a, _ in a }))
     }
 }

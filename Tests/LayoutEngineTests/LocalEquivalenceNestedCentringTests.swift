@@ -78,9 +78,7 @@ import LayoutTestSupport
                 if childrenSummarized { unsummarized += 1 }
                 continue
             }
-            let children = ArrangedBehaviours.listed(Dictionary(uniqueKeysWithValues: model.table[index].children.map {
-                ($0, model.behaviour(of: $0))
-            }))
+            let children = model.arrangedBehaviours(of: index)
             let layout = CentringLayout(builder: builder, stack: index, config: config, visible: visible,
                                         children: children, natural: model.natural)
             if layout?.program != nil { general += 1 }

@@ -214,9 +214,7 @@ func describeTree(_ root: ResolvedView) -> String {
             let builder = BehaviourBuilder(table: model.table, contents: model.contents, stacks: model.stacks,
                                            margins: model.margins, own: [])
             let visible = model.table[index].children.filter { !model.table[$0].isHidden }
-            let children = ArrangedBehaviours.listed(Dictionary(uniqueKeysWithValues: model.table[index].children.map {
-                ($0, model.behaviour(of: $0))
-            }))
+            let children = model.arrangedBehaviours(of: index)
             let layout = CentringLayout(builder: builder, stack: index, config: config, visible: visible,
                                         children: children, natural: model.natural)
             return layout?.ties != nil

@@ -207,8 +207,8 @@ private struct PieceCollector {
         result.reserveCapacity(sorted.count)
         for i in sorted {
             let piece = pieces[i]
-            result.append(Convolution.OwnedPiece(owner: piece.owner, length: piece.length,
-                                                 rate: CostVector(shared: list, start: piece.start, count: piece.count)))
+            let rate = CostVector(shared: list, start: piece.start, count: piece.count)
+            result.append(Convolution.OwnedPiece(owner: piece.owner, length: piece.length, rate: rate))
             if !piece.length.isFinite { break }  // nothing past the first endless piece is taken
         }
         return result

@@ -53,7 +53,8 @@ struct FullSlopes: Sendable {
     func vector(_ k: Int) -> CostVector {
         withBuffers { _, ends in
             let start = k == 0 ? 0 : Int(ends[k - 1])
-            return CostVector(shared: storage, start: Self.headerEntries(ends.count) + start, count: Int(ends[k]) - start)
+            return CostVector(shared: storage, start: Self.headerEntries(ends.count) + start,
+                              count: Int(ends[k]) - start)
         }
     }
 }

@@ -195,11 +195,16 @@ extension LocalPlan {
         if let stored = storedBehaviour(of: view) { return stored }
         if builder.stacks[view] == nil { return builder.ownBehaviour(of: view) ?? .unconstrained }
         rebuilds.add()
-        let children = builder.table[view].children
-        let arranged = ArrangedBehaviours.listed(Dictionary(
-            zip(children, children.map { behaviour(of: $0, builder: builder) }), uniquingKeysWith: { a, _ in a }))
         var notes = ArrangementNotes()
-        return builder.behaviour(of: view, children: arranged, natural: natural, notes: &notes) ?? .unconstrained
+        return builder.behaviour(of: view, children: arrangedBehaviours(of: view, builder: builder), natural: natural,
+                                 notes: &notes) ?? .unconstrained
+    }
+
+    /// The behaviours of `stack`'s arranged views (``behaviour(of:builder:)`` of each), by view.
+    func arrangedBehaviours(of stack: Int, builder: BehaviourBuilder) -> ArrangedBehaviours {
+        let arranged = builder.table[stack].children
+        return .listed(Dictionary(zip(arranged, arranged.map { behaviour(of: $0, builder: builder) }),
+                                  uniquingKeysWith: { a, _ in a }))
     }
 
     /// The behaviour kept for `view` (a summarized stack a later step reads), nil for any other view.
@@ -249,17 +254,8 @@ enum ArrangedBehaviours {
     case byView([ViewBehaviour?])
     case listed([Int: ViewBehaviour])
 
-    /// The behaviour of `view`, ``ViewBehaviour/unconstrained`` where there is none (the plan gives every arranged
-    /// view of a summarized stack a behaviour).
-    func behaviour(of view: Int) -> ViewBehaviour {
-        switch self {
-        case .byView(let all): (all.indices.contains(view) ? all[view] : nil) ?? .unconstrained
-        case .listed(let listed): listed[view] ?? .unconstrained
-        }
-    }
-
-    /// The cost of `view` along `axis` (read in place: copying the whole behaviour would count references to both
-    /// costs).
+    /// The cost of `view` along `axis`, free where there is none (the plan gives every arranged view of a summarized
+    /// stack a behaviour); read in place, since copying the whole behaviour would count references to both costs.
     func cost(of view: Int, _ axis: Axis) -> PiecewiseCost {
         switch self {
         case .byView(let all):

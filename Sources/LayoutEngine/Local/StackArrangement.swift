@@ -44,8 +44,9 @@ struct StackArrangement {
     }
 
     /// Whether arranging a stack with these notes may read its arranged views' behaviours, where the notes do not
-    /// settle the arrangement (the branches of `alongLengths` and `crossPlacement` that read `behaviours(of:)` or
-    /// the plan): the plan keeps those views' behaviours only for such stacks.
+    /// settle the arrangement (the branches of `alongLengths` and `crossPlacement` that read
+    /// `SceneModel.arrangedBehaviours(of:)` or the plan): the plan keeps those views' behaviours only for such
+    /// stacks.
     static func readsArrangedBehaviours(_ notes: ArrangementNotes, config: StackConfiguration, arranged: Int,
                                         visible: Int) -> Bool {
         if config.alignment != .fill && notes.crossFits.count < arranged { return true }
@@ -64,14 +65,6 @@ struct StackArrangement {
         let record: Int32?
     }
 
-    /// The arranged views' behaviours by view, for the distributions whose closed forms read them whole. A non-stack
-    /// view's behaviour is rebuilt on each read (`LocalPlan`), so each is read once.
-    private func behaviours(of arranged: [Int]) -> ArrangedBehaviours {
-        let builder = model.behaviourBuilder
-        return .listed(Dictionary(zip(arranged, arranged.map { model.plan.behaviour(of: $0, builder: builder) }),
-                                  uniquingKeysWith: { a, _ in a }))
-    }
-
     /// A fill-type stack's visible views' cheapest lengths and their allocation of a total: from the plan's stored
     /// table, or from a convolution of the views' rebuilt costs where the plan kept none.
     private func allocation(_ stack: Int, _ config: StackConfiguration, arranged: [Int], visible: [Int],
@@ -80,9 +73,9 @@ struct StackArrangement {
             let store = notes.store
             return (store.naturals(record), { store.allocate(record, $0) })
         }
+        let children = model.arrangedBehaviours(of: stack)
         let convolution = Convolution(model.behaviourBuilder.tieBrokenCosts(stack, config, visible: visible,
-                                                                            children: behaviours(of: arranged),
-                                                                            natural: model.natural))
+                                                                            children: children, natural: model.natural))
         return (convolution.naturals, convolution.allocate)
     }
 
@@ -116,7 +109,7 @@ struct StackArrangement {
             }
             // The plan summarizes a fillProportionally stack only when its closed form exists.
             guard let layout = ProportionalLayout(builder: builder, stack: stack, config: config,
-                                                  children: behaviours(of: arranged))
+                                                  children: model.arrangedBehaviours(of: stack))
             else { return (lengths, nil) }
             return (layout.lengths(stackLength: stackLength), nil)
         case .equalCentering where visible.count > 2:
@@ -131,7 +124,7 @@ struct StackArrangement {
             }
             // The plan summarizes such a stack only when its closed form exists.
             guard let layout = CentringLayout(builder: builder, stack: stack, config: config, visible: visible,
-                                              children: behaviours(of: arranged), natural: model.natural)
+                                              children: model.arrangedBehaviours(of: stack), natural: model.natural)
             else { return (lengths, nil) }
             let (shares, gaps) = layout.arrange(edge: edgeLength)
             for (slot, length) in zip(slots, shares) { lengths[slot] = length }

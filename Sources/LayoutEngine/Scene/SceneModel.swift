@@ -64,6 +64,13 @@ struct SceneModel: Sendable {
     /// The behaviour of `view` (``LocalPlan/behaviour(of:builder:)``).
     func behaviour(of view: Int) -> ViewBehaviour { plan.behaviour(of: view, builder: behaviourBuilder) }
 
+    /// The behaviours of `stack`'s arranged views, for the distributions whose closed forms read them whole
+    /// (``LocalPlan/arrangedBehaviours(of:builder:)``). A non-stack view's behaviour is rebuilt on each read, so each
+    /// is read once.
+    func arrangedBehaviours(of stack: Int) -> ArrangedBehaviours {
+        plan.arrangedBehaviours(of: stack, builder: behaviourBuilder)
+    }
+
     var isScreen: Bool {
         if case .screen = scene.kind { return true }
         return false
