@@ -54,37 +54,62 @@ struct Convolution: Sendable {
     private init(naturals: [Double], rightOf: (Int) -> [PiecewiseCost.Piece], leftOf: (Int) -> [PiecewiseCost.Piece]) {
         self.naturals = naturals
         natural = naturals.reduce(0, +)
-        var right: [(piece: OwnedPiece, order: Int)] = []
-        var left: [(piece: OwnedPiece, order: Int)] = []
+        var right: [OwnedPiece] = []
+        var left: [OwnedPiece] = []
         for owner in naturals.indices {
-            for (order, piece) in rightOf(owner).enumerated() {
-                right.append((OwnedPiece(owner: owner, length: piece.length, rate: piece.rate), order))
-            }
-            for (order, piece) in leftOf(owner).enumerated() {
-                left.append((OwnedPiece(owner: owner, length: piece.length, rate: piece.rate), order))
-            }
+            for piece in rightOf(owner) { right.append(OwnedPiece(owner: owner, length: piece.length, rate: piece.rate)) }
+            for piece in leftOf(owner) { left.append(OwnedPiece(owner: owner, length: piece.length, rate: piece.rate)) }
         }
         self.right = Self.cheapestFirst(right)
         self.left = Self.cheapestFirst(left)
     }
 
-    private static func cheapestFirst(_ pieces: [(piece: OwnedPiece, order: Int)]) -> [OwnedPiece] {
+    /// The pieces (each owner's together, nearest first) cheapest first, cut after the first endless one.
+    private static func cheapestFirst(_ pieces: [OwnedPiece]) -> [OwnedPiece] {
         pieces.withUnsafeBufferPointer { pieces in
-            // Sorting positions with the same comparisons gives the same order, without moving the pieces; reading
-            // them in place copies no vector (no reference counting in the comparisons).
-            let sorted = pieces.indices.sorted { i, j in
-                let comparison = CostVector.compare(pieces[i].piece.rate, pieces[j].piece.rate)
-                if comparison != 0 { return comparison < 0 }
-                let a = pieces[i].piece.owner, b = pieces[j].piece.owner
-                return a != b ? a < b : pieces[i].order < pieces[j].order
-            }
             var result: [OwnedPiece] = []
-            result.reserveCapacity(sorted.count)
-            for i in sorted {
-                result.append(pieces[i].piece)
-                if !pieces[i].piece.length.isFinite { break }  // nothing past the first endless piece is taken
+            result.reserveCapacity(pieces.count)
+            // Reading the rates in place copies no vector (no reference counting in the comparisons).
+            cheapestOrder(count: pieces.count, owner: { pieces[$0].owner }, isEndless: { !pieces[$0].length.isFinite },
+                          compare: { CostVector.compare(pieces[$0].rate, pieces[$1].rate) }) {
+                result.append(pieces[$0])
             }
             return result
+        }
+    }
+
+    /// Gives `body` the pieces `0..<count` cheapest first (ties to the lower owner, then the nearer piece), up to
+    /// and including the first endless one.
+    ///
+    /// Each owner's pieces lie together, nearest first, and are already in that order (a convex cost's slopes grow
+    /// outwards from its cheapest length), so the order is a merge of the owners' runs: a heap of their next
+    /// pieces, which compares nothing past the first endless piece.
+    static func cheapestOrder(count: Int, owner: (Int) -> Int, isEndless: (Int) -> Bool,
+                              compare: (Int, Int) -> Int, _ body: (Int) -> Void) {
+        guard count > 0 else { return }
+        withUnsafeTemporaryAllocation(of: (next: Int, end: Int).self, capacity: count) { runs in
+            var runCount = 0
+            for i in 0..<count {
+                if i > 0 && owner(i) == owner(i - 1) {
+                    runs[runCount - 1].end = i + 1
+                } else {
+                    runs[runCount] = (i, i + 1)
+                    runCount += 1
+                }
+            }
+            // Run r goes before run s when its next piece is cheaper, or as cheap and its owner lower.
+            func before(_ r: Int, _ s: Int) -> Bool {
+                let comparison = compare(runs[r].next, runs[s].next)
+                return comparison != 0 ? comparison < 0 : owner(runs[r].next) < owner(runs[s].next)
+            }
+            var heap = RunHeap(count: runCount, before: before)
+            while let r = heap.top {
+                let i = runs[r].next
+                body(i)
+                if isEndless(i) { return }  // nothing past the first endless piece is taken
+                runs[r].next += 1
+                if runs[r].next < runs[r].end { heap.replaceTop(before: before) } else { heap.popTop(before: before) }
+            }
         }
     }
 
@@ -128,11 +153,10 @@ struct Convolution: Sendable {
 }
 
 /// The pieces of several parts on one side of their cheapest lengths, gathered for ``Convolution``: each piece's
-/// owner, place among its owner's pieces (nearest first) and length, its rate's entries in one scratch list.
+/// owner and length (each owner's pieces together, nearest first), its rate's entries in one scratch list.
 private struct PieceCollector {
     private struct Gathered {
         var owner: Int
-        var order: Int
         var length: Double
         var start: Int
         var count: Int
@@ -151,7 +175,7 @@ private struct PieceCollector {
         let first = part.firstSlope(rightOf: x)
         let start = pieces.count
         part.measurePieces(rightOf: x) { length, slope in
-            pieces.append(Gathered(owner: owner, order: pieces.count - start, length: length, start: slope, count: 0))
+            pieces.append(Gathered(owner: owner, length: length, start: slope, count: 0))
         }
         guard pieces.count > start else { return }
         // Each piece has a slope of its own, in increasing order: one walk copies their entries.
@@ -173,7 +197,7 @@ private struct PieceCollector {
     mutating func collect(_ part: PiecewiseCost, owner: Int, leftOf x: Double) {
         let start = pieces.count
         part.measurePieces(leftOf: x) { length, slope in
-            pieces.append(Gathered(owner: owner, order: pieces.count - start, length: length, start: slope, count: 0))
+            pieces.append(Gathered(owner: owner, length: length, start: slope, count: 0))
         }
         guard pieces.count > start else { return }
         // Nearest first is by decreasing slope: the walk copies them from the last piece back.
@@ -189,30 +213,67 @@ private struct PieceCollector {
         }
     }
 
-    /// The pieces cheapest first (ties to the lower owner, then the nearer piece), cut after the first endless one.
+    /// The pieces cheapest first (ties to the lower owner, then the nearer piece), cut after the first endless one
+    /// (``Convolution/cheapestOrder(count:owner:isEndless:compare:_:)``); their rates share one new list.
     func cheapestFirst() -> [Convolution.OwnedPiece] {
-        guard !pieces.isEmpty else { return [] }
         let all = entries.contents
-        func rate(_ piece: Gathered) -> UnsafeBufferPointer<CostVector.Entry> {
-            UnsafeBufferPointer(rebasing: all[piece.start..<piece.start + piece.count])
+        return pieces.withUnsafeBufferPointer { pieces in
+            func rate(_ i: Int) -> UnsafeBufferPointer<CostVector.Entry> {
+                UnsafeBufferPointer(rebasing: all[pieces[i].start..<pieces[i].start + pieces[i].count])
+            }
+            var list: [CostVector.Entry] = []
+            list.reserveCapacity(all.count)
+            var taken: [(piece: Int, start: Int)] = []
+            taken.reserveCapacity(pieces.count)
+            Convolution.cheapestOrder(count: pieces.count, owner: { pieces[$0].owner },
+                                      isEndless: { !pieces[$0].length.isFinite },
+                                      compare: { CostVector.compare(rate($0), rate($1)) }) { i in
+                taken.append((i, list.count))
+                list.append(contentsOf: rate(i))
+            }
+            return taken.map { i, start in
+                Convolution.OwnedPiece(owner: pieces[i].owner, length: pieces[i].length,
+                                       rate: CostVector(shared: list, start: start, count: pieces[i].count))
+            }
         }
-        let sorted = pieces.indices.sorted { i, j in
-            let comparison = CostVector.compare(rate(pieces[i]), rate(pieces[j]))
-            if comparison != 0 { return comparison < 0 }
-            let a = pieces[i].owner, b = pieces[j].owner
-            return a != b ? a < b : pieces[i].order < pieces[j].order
-        }
-        let list = Array(all)
-        var result: [Convolution.OwnedPiece] = []
-        result.reserveCapacity(sorted.count)
-        for i in sorted {
-            let piece = pieces[i]
-            let rate = CostVector(shared: list, start: piece.start, count: piece.count)
-            result.append(Convolution.OwnedPiece(owner: piece.owner, length: piece.length, rate: rate))
-            if !piece.length.isFinite { break }  // nothing past the first endless piece is taken
-        }
-        return result
     }
 
     func deallocate() { entries.deallocate() }
+}
+
+/// A binary heap of run indices `0..<count`, ordered by a comparison the caller passes to each change (the runs'
+/// next pieces change between changes, so the heap does not keep one).
+private struct RunHeap {
+    private var items: [Int]
+
+    init(count: Int, before: (Int, Int) -> Bool) {
+        items = Array(0..<count)
+        for i in stride(from: count / 2 - 1, through: 0, by: -1) { siftDown(i, before) }
+    }
+
+    var top: Int? { items.first }
+
+    /// Restores the order after the top run's next piece changed.
+    mutating func replaceTop(before: (Int, Int) -> Bool) { siftDown(0, before) }
+
+    /// Removes the top run (it has no pieces left).
+    mutating func popTop(before: (Int, Int) -> Bool) {
+        let last = items.removeLast()
+        guard !items.isEmpty else { return }
+        items[0] = last
+        siftDown(0, before)
+    }
+
+    private mutating func siftDown(_ start: Int, _ before: (Int, Int) -> Bool) {
+        var i = start
+        while true {
+            let left = 2 * i + 1, right = left + 1
+            var best = i
+            if left < items.count && before(items[left], items[best]) { best = left }
+            if right < items.count && before(items[right], items[best]) { best = right }
+            guard best != i else { return }
+            items.swapAt(i, best)
+            i = best
+        }
+    }
 }
