@@ -23,11 +23,11 @@ struct CrossFit: Sendable {
 
     /// The fit of a view whose cross cost is `cost`.
     init(_ cost: PiecewiseCost) {
-        self.init(pulled: BehaviourBuilder.pulled(cost))
+        self = cost.withPlusAbsolute(0, BehaviourBuilder.crossPull) { CrossFit(pulled: $0) }
     }
 
     /// The fit from the cost with the pull added (``BehaviourBuilder/pulled(_:)``).
-    init(pulled: PiecewiseCost) {
+    init(pulled: CostView) {
         cheapest = pulled.argmin
         lower = pulled.lower
     }

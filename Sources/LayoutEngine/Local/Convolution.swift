@@ -23,9 +23,13 @@ struct Convolution: Sendable {
     let left: [OwnedPiece]
 
     init(_ parts: [PiecewiseCost]) {
-        let naturals = parts.map(\.argmin)
-        self.naturals = naturals
-        natural = naturals.reduce(0, +)
+        self.init(parts, hinges: [])
+    }
+
+    /// The convolution of `parts`, each with its hinge (where `hinges` has one) added: the same as of the parts
+    /// with ``PiecewiseCost/plusAbsolute(_:_:)`` applied, bit for bit, without building those sums.
+    init(_ parts: [PiecewiseCost], hinges: [Hinge?]) {
+        var naturals = [Double](repeating: 0, count: parts.count)
         // Each side's pieces as `pieces(rightOf:)` and `pieces(leftOf:)` give them, their rates in one list per
         // side (gathered on the stack while small) instead of vectors per part.
         let half = EntryBuffer.stackEntries / 2
@@ -37,11 +41,30 @@ struct Convolution: Sendable {
                 left.deallocate()
             }
             for (owner, part) in parts.enumerated() {
-                right.collect(part, owner: owner, rightOf: naturals[owner])
-                left.collect(part, owner: owner, leftOf: naturals[owner])
+                if owner < hinges.count, let hinge = hinges[owner] {
+                    naturals[owner] = part.withPlusAbsolute(hinge.at, hinge.rate) { sum in
+                        let natural = sum.argmin
+                        right.collect(sum, owner: owner, rightOf: natural)
+                        left.collect(sum, owner: owner, leftOf: natural)
+                        return natural
+                    }
+                } else {
+                    let natural = part.argmin
+                    right.collect(part, owner: owner, rightOf: natural)
+                    left.collect(part, owner: owner, leftOf: natural)
+                    naturals[owner] = natural
+                }
             }
             return (right.cheapestFirst(), left.cheapestFirst())
         }
+        self.naturals = naturals
+        natural = naturals.reduce(0, +)
+    }
+
+    /// `rate · |ℓ − at|`, added to a part of a convolution (``init(_:hinges:)``).
+    struct Hinge {
+        var at: Double
+        var rate: CostVector
     }
 
     /// The convolution of parts given by their cheapest lengths and their pieces right and left of them (nearest
@@ -189,6 +212,24 @@ private struct PieceCollector {
                 next += 1
             }
             return next < pieces.count
+        }
+    }
+
+    /// Adds the pieces of the viewed `part` right of `x`, as `PiecewiseCost.pieces(rightOf:)` gives them.
+    mutating func collect(_ part: CostView, owner: Int, rightOf x: Double) {
+        Breakpoints.measurePieces(part.breakpoints, upper: part.upper, rightOf: x) { length, k in
+            let slope = part.slope(k)
+            pieces.append(Gathered(owner: owner, length: length, start: entries.count, count: slope.count))
+            entries.append(slope)
+        }
+    }
+
+    /// Adds the pieces of the viewed `part` left of `x`, as `PiecewiseCost.pieces(leftOf:)` gives them.
+    mutating func collect(_ part: CostView, owner: Int, leftOf x: Double) {
+        Breakpoints.measurePieces(part.breakpoints, lower: part.lower, leftOf: x) { length, k in
+            let slope = part.slope(k)
+            pieces.append(Gathered(owner: owner, length: length, start: entries.count, count: slope.count))
+            entries.append(slope, times: -1)
         }
     }
 

@@ -21,15 +21,20 @@ extension PiecewiseCost {
                     ends[j] = Int32(count)
                 }
                 return other.breakpoints.withUnsafeBufferPointer { theirs in
-                    plus(lower: other.lower, upper: other.upper, breakpoints: theirs,
-                         slopes: UnsafeBufferPointer(rebasing: flat[..<count]), ends: UnsafeBufferPointer(ends))
+                    withSum(lower: other.lower, upper: other.upper, breakpoints: theirs,
+                            slopes: UnsafeBufferPointer(rebasing: flat[..<count]), ends: UnsafeBufferPointer(ends)) {
+                        $0.cost
+                    }
                 }
             }
         }
     }
 
     /// `self + bend`, slope by slope as ``plus(full:)`` adds.
-    func plus(_ bend: Bend) -> PiecewiseCost {
+    func plus(_ bend: Bend) -> PiecewiseCost { withPlus(bend) { $0.cost } }
+
+    /// Calls `body` with `self + bend` as a view (``CostView``), valid in `body` only: nothing is stored.
+    func withPlus<R>(_ bend: Bend, _ body: (CostView) -> R) -> R {
         let count = bend.before.count + bend.after.count
         return withUnsafeTemporaryAllocation(of: CostVector.Entry.self, capacity: count) { flat in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: 1) { point in
@@ -42,9 +47,10 @@ extension PiecewiseCost {
                     ends[1] = Int32(count)
                     let points = bend.breakpoint == nil ? 0 : 1
                     point[0] = bend.breakpoint ?? 0
-                    return plus(lower: bend.lower, upper: bend.upper,
-                                breakpoints: UnsafeBufferPointer(rebasing: point[..<points]),
-                                slopes: UnsafeBufferPointer(flat), ends: UnsafeBufferPointer(rebasing: ends[...points]))
+                    return withSum(lower: bend.lower, upper: bend.upper,
+                                   breakpoints: UnsafeBufferPointer(rebasing: point[..<points]),
+                                   slopes: UnsafeBufferPointer(flat), ends: UnsafeBufferPointer(rebasing: ends[...points]),
+                                   body)
                 }
             }
         }
@@ -54,12 +60,12 @@ extension PiecewiseCost {
     /// before it: the slopes after the group are self's slope `mine` and the other's slope `theirs`.
     private typealias Group = (x: Double, mine: Int, theirs: Int)
 
-    /// The sum with a cost of domain `lower...upper`, `breakpoints`, and slopes stored one after another in
-    /// `slopes`, slope j ending at `ends[j]`.
-    private func plus(lower otherLower: Double, upper otherUpper: Double,
-                      breakpoints theirs: UnsafeBufferPointer<Double>,
-                      slopes other: UnsafeBufferPointer<CostVector.Entry>,
-                      ends otherEnds: UnsafeBufferPointer<Int32>) -> PiecewiseCost {
+    /// Calls `body` with the sum with a cost of domain `lower...upper`, `breakpoints`, and slopes stored one after
+    /// another in `slopes`, slope j ending at `ends[j]`.
+    private func withSum<R>(lower otherLower: Double, upper otherUpper: Double,
+                            breakpoints theirs: UnsafeBufferPointer<Double>,
+                            slopes other: UnsafeBufferPointer<CostVector.Entry>,
+                            ends otherEnds: UnsafeBufferPointer<Int32>, _ body: (CostView) -> R) -> R {
         let lower = max(self.lower, otherLower), upper = min(self.upper, otherUpper)
         let n = breakpoints.count, m = theirs.count
         func theirSlope(_ j: Int) -> UnsafeBufferPointer<CostVector.Entry> {
@@ -139,11 +145,10 @@ extension PiecewiseCost {
                             ends[0] = Int32(pool.count)
                             slopeCount = 1
                         }
-                        return PiecewiseCost(
-                            lower: lower, upper: upper,
-                            breakpoints: Array(UnsafeBufferPointer(rebasing: kept[..<breakpointCount])),
-                            slopes: SlopeList(sharing: pool.contents,
-                                              ends: UnsafeBufferPointer(rebasing: ends[..<slopeCount])))
+                        return body(CostView(lower: lower, upper: upper,
+                                             breakpoints: UnsafeBufferPointer(rebasing: kept[..<breakpointCount]),
+                                             entries: pool.contents,
+                                             ends: UnsafeBufferPointer(rebasing: ends[..<slopeCount])))
                     }
                 }
             }

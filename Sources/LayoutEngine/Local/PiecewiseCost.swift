@@ -83,12 +83,9 @@ struct PiecewiseCost: Sendable {
             found = k
             return false
         }
-        guard let k = found else {
-            return upper.isFinite ? upper : (breakpoints.last ?? 0)
+        return breakpoints.withUnsafeBufferPointer {
+            Breakpoints.argmin($0, lower: lower, upper: upper, firstNotNegative: found)
         }
-        if k > 0 { return min(max(breakpoints[k - 1], lower), upper) }
-        if lower.isFinite { return lower }
-        return min(breakpoints.first ?? 0, upper)
     }
 
     /// The cost at `x` (inside the domain) relative to its cost at 0 (or at the domain's end nearest 0).
@@ -237,86 +234,37 @@ struct PiecewiseCost: Sendable {
 
     /// The index of the first slope right of `x` (the slope of the first piece ``pieces(rightOf:)`` can give).
     func firstSlope(rightOf x: Double) -> Int {
-        var k = 0
-        while k < breakpoints.count && breakpoints[k] <= x + 1e-9 { k += 1 }
-        return k
+        breakpoints.withUnsafeBufferPointer { Breakpoints.firstSlope($0, rightOf: x) }
     }
 
     /// The index of the first slope left of `x` (the slope of the first piece ``pieces(leftOf:)`` can give).
     func lastSlope(leftOf x: Double) -> Int {
-        var k = breakpoints.count - 1
-        while k >= 0 && breakpoints[k] >= x - 1e-9 { k -= 1 }
-        return k + 1
+        breakpoints.withUnsafeBufferPointer { Breakpoints.lastSlope($0, leftOf: x) }
     }
 
     /// The pieces right of `x` as ``pieces(rightOf:)`` measures them: `body` gets each one's length and the index
     /// of its slope, nearest first.
     func measurePieces(rightOf x: Double, _ body: (Double, Int) -> Void) {
-        var position = x
-        var k = firstSlope(rightOf: x)
-        while k < breakpoints.count {
-            let end = min(breakpoints[k], upper)
-            if end > position + 1e-12 { body(end - position, k) }
-            position = max(position, end)
-            k += 1
-        }
-        if upper > position + 1e-12 { body(upper - position, k) }
+        breakpoints.withUnsafeBufferPointer { Breakpoints.measurePieces($0, upper: upper, rightOf: x, body) }
     }
 
     /// The pieces left of `x` as ``pieces(leftOf:)`` measures them: `body` gets each one's length and the index of
     /// its slope (to be negated: rates are per unit of shortening), nearest first.
     func measurePieces(leftOf x: Double, _ body: (Double, Int) -> Void) {
-        var position = x
-        var k = lastSlope(leftOf: x) - 1
-        while k >= 0 {
-            let end = max(breakpoints[k], lower)
-            if position > end + 1e-12 { body(position - end, k + 1) }
-            position = min(position, end)
-            k -= 1
-        }
-        if position > lower + 1e-12 { body(position - lower, 0) }
+        breakpoints.withUnsafeBufferPointer { Breakpoints.measurePieces($0, lower: lower, leftOf: x, body) }
     }
 
     /// `fromPieces(natural: x, right: [Piece(length: .infinity, rate: .zero)], left: pieces(leftOf: x))`, bit for
-    /// bit, without building the pieces: the cost as it is left of x (stretches measured and added up again as
-    /// those two compute them), flat right of x.
+    /// bit, without building the pieces (``Breakpoints/flattened(_:lower:rightOf:slope:)``).
     func flattened(rightOf x: Double) -> PiecewiseCost {
         // Rebuilding a slope of a compact list is linear in its index: the pieces read them in one walk.
         guard !slopes.isCompact else {
             return .fromPieces(natural: x, right: [Piece(length: .infinity, rate: .zero)], left: pieces(leftOf: x))
         }
-        return withUnsafeTemporaryAllocation(of: (length: Double, slope: Int).self,
-                                              capacity: breakpoints.count + 1) { pieces in
-            // pieces(leftOf: x): lengths, nearest first, and the index of each one's slope.
-            var count = 0
-            measurePieces(leftOf: x) { length, slope in
-                pieces[count] = (length, slope)
-                count += 1
-            }
-            // fromPieces: the left ends from x outwards, the breakpoints from the far left.
-            return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { leftEnds in
-                var position = x
-                for i in 0..<count {
-                    position -= pieces[i].length
-                    leftEnds[i] = position
-                }
-                let lower = count == 0 ? x : position
-                var breakpoints: [Double] = []
-                breakpoints.reserveCapacity(count)
-                for index in stride(from: count - 1, to: 0, by: -1) { breakpoints.append(leftEnds[index - 1]) }
-                if count > 0 { breakpoints.append(x) }
-                position = x
-                position += .infinity
-                let slopes = slopes
-                // A left piece's rate is its slope negated, and fromPieces negates it back: the slope's own rates,
-                // every one above the tolerance. Right of x: zero.
-                return Self.clipping(lower: lower, upper: position, breakpoints: breakpoints) { k, out in
-                    if k < count {
-                        slopes[pieces[count - 1 - k].slope].withEntries { out.set($0, times: 1) }
-                    } else {
-                        out.set(UnsafeBufferPointer(start: nil, count: 0))
-                    }
-                }
+        let slopes = slopes
+        return breakpoints.withUnsafeBufferPointer { breakpoints in
+            Breakpoints.flattened(breakpoints, lower: lower, rightOf: x) { k, out in
+                slopes[k].withEntries { out.set($0, times: 1) }
             }
         }
     }

@@ -24,13 +24,15 @@ struct ProportionalTrade {
     /// Events (1) times pieces above which the stack is solved as a unit instead.
     static let workLimit = 40_000
 
-    func terms(_ length: Double) -> [PiecewiseCost] {
-        costs.indices.map { costs[$0].plusAbsolute(multipliers[$0] * length, CostVector(keys[$0], 1)) }
+    /// The views' sums hᵢ at stack length ℓ, shared as `Convolution` shares them (hinges on the costs, not new costs).
+    func convolution(_ length: Double) -> Convolution {
+        Convolution(costs, hinges: costs.indices.map { Convolution.Hinge(at: multipliers[$0] * length,
+                                                                        rate: CostVector(keys[$0], 1)) })
     }
 
     /// The proportional views' lengths for a stack length ℓ.
     func shares(_ length: Double) -> [Double] {
-        Convolution(terms(length)).allocate(length - offset)
+        convolution(length).allocate(length - offset)
     }
 
     /// f(ℓ) up to a constant.
@@ -94,7 +96,7 @@ struct ProportionalTrade {
     /// The functions whose zeros are events (2) at a stack length inside a region: the length still to share
     /// minus each cumulative run of pieces (growing and shrinking), and the length itself.
     private func marks(_ length: Double) -> [Double]? {
-        let convolution = Convolution(terms(length))
+        let convolution = convolution(length)
         let extra = length - offset - convolution.natural
         var result = [extra]
         var run = 0.0

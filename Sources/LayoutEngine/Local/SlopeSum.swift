@@ -29,7 +29,11 @@ extension PiecewiseCost {
     }
 
     /// `self + .absolute(c, rate)`, bit for bit, without building the second cost.
-    func plusAbsolute(_ c: Double, _ rate: CostVector) -> PiecewiseCost {
+    func plusAbsolute(_ c: Double, _ rate: CostVector) -> PiecewiseCost { withPlusAbsolute(c, rate) { $0.cost } }
+
+    /// Calls `body` with ``plusAbsolute(_:_:)``'s cost as a view (``CostView``), valid in `body` only: for a reader
+    /// that needs the sum once, nothing is stored.
+    func withPlusAbsolute<R>(_ c: Double, _ rate: CostVector, _ body: (CostView) -> R) -> R {
         rate.withEntries { after in
             // `-rate` as `CostVector`'s `*` computes it: each rate times −1, those at or below the tolerance dropped.
             withUnsafeTemporaryAllocation(of: CostVector.Entry.self, capacity: after.count) { negated in
@@ -43,7 +47,7 @@ extension PiecewiseCost {
                 }
                 let bend = Bend(lower: -.infinity, upper: .infinity, breakpoint: c,
                                 before: UnsafeBufferPointer(rebasing: negated[..<count]), after: after)
-                return plus(bend)
+                return withPlus(bend, body)
             }
         }
     }

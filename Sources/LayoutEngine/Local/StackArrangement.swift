@@ -74,8 +74,8 @@ struct StackArrangement {
             return (store.naturals(record), { store.allocate(record, $0) })
         }
         let children = model.arrangedBehaviours(of: stack)
-        let convolution = Convolution(model.behaviourBuilder.tieBrokenCosts(stack, config, visible: visible,
-                                                                            children: children, natural: model.natural))
+        let convolution = model.behaviourBuilder.tieBrokenConvolution(stack, config, visible: visible,
+                                                                       children: children, natural: model.natural)
         return (convolution.naturals, convolution.allocate)
     }
 

@@ -95,20 +95,37 @@ struct BehaviourBuilder {
         return axis == .horizontal ? m.leading + m.trailing : m.top + m.bottom
     }
 
-    /// Children's along costs with the index tie-break hinges of fill, equalSpacing and equalCentering added:
-    /// the j-th visible view pays 1 per point away from its natural length at tie levels 1…j of this stack.
-    func tieBrokenCosts(_ index: Int, _ config: StackConfiguration, visible: [Int],
-                        children: ArrangedBehaviours, natural: [Size]) -> [PiecewiseCost] {
+    /// The index tie-break hinges of fill, equalSpacing and equalCentering, per visible view: the j-th visible view
+    /// pays 1 per point away from its natural length at tie levels 1…j of this stack (the first pays nothing).
+    func tieBreakHinges(_ index: Int, _ config: StackConfiguration, visible: [Int],
+                        natural: [Size]) -> [Convolution.Hinge?] {
         // Σₖ₌₁…ⱼ 1 at tie level k: the levels 1…j at rate 1, strongest first, so every view's rate is a prefix of
         // one list.
         let levels = (1..<max(visible.count, 1)).map { (key: PriorityKey.tieBreak(depth: table[index].depth, rank: $0),
                                                        rate: 1.0) }
         return visible.enumerated().map { j, child in
-            let cost = children.cost(of: child, config.axis)
-            guard j >= 1 else { return cost }
-            let rate = CostVector(shared: levels, start: 0, count: j)
-            return cost.plusAbsolute(natural[child].length(along: config.axis), rate)
+            guard j >= 1 else { return nil }
+            return Convolution.Hinge(at: natural[child].length(along: config.axis),
+                                     rate: CostVector(shared: levels, start: 0, count: j))
         }
+    }
+
+    /// Children's along costs with the index tie-break hinges added (``tieBreakHinges(_:_:visible:natural:)``).
+    func tieBrokenCosts(_ index: Int, _ config: StackConfiguration, visible: [Int],
+                        children: ArrangedBehaviours, natural: [Size]) -> [PiecewiseCost] {
+        let hinges = tieBreakHinges(index, config, visible: visible, natural: natural)
+        return visible.indices.map { j in
+            let cost = children.cost(of: visible[j], config.axis)
+            guard let hinge = hinges[j] else { return cost }
+            return cost.plusAbsolute(hinge.at, hinge.rate)
+        }
+    }
+
+    /// `Convolution(tieBrokenCosts(…))`, bit for bit, without building the tie-broken costs.
+    func tieBrokenConvolution(_ index: Int, _ config: StackConfiguration, visible: [Int],
+                              children: ArrangedBehaviours, natural: [Size]) -> Convolution {
+        Convolution(visible.map { children.cost(of: $0, config.axis) },
+                    hinges: tieBreakHinges(index, config, visible: visible, natural: natural))
     }
 
     func alongCost(_ index: Int, _ config: StackConfiguration, children: ArrangedBehaviours,
@@ -126,8 +143,8 @@ struct BehaviourBuilder {
         switch config.distribution {
         case .fill:
             guard !visible.isEmpty else { return .free }
-            let convolution = Convolution(tieBrokenCosts(index, config, visible: visible, children: children,
-                                                         natural: natural))
+            let convolution = tieBrokenConvolution(index, config, visible: visible, children: children,
+                                                   natural: natural)
             notes.allocation = convolution
             return convolution.cost.mapped(scale: 1, offset: -(margin + gaps))
         case .fillEqually:
@@ -154,8 +171,8 @@ struct BehaviourBuilder {
                 guard let only = visible.first else { return .free }
                 return children.cost(of: only, axis).mapped(scale: 1, offset: -margin)
             }
-            let convolution = Convolution(tieBrokenCosts(index, config, visible: visible, children: children,
-                                                         natural: natural))
+            let convolution = tieBrokenConvolution(index, config, visible: visible, children: children,
+                                                   natural: natural)
             notes.allocation = convolution
             let minimumGaps = Double(visible.count - 1) * config.spacing
             let content = PiecewiseCost.fromPieces(
@@ -200,10 +217,15 @@ struct BehaviourBuilder {
         // their along length).
         notes.crossFits.reserveCapacity(arranged.count)
         for child in arranged {
-            let pulled = Self.pulled(children.cost(of: child, axis))
-            let fit = CrossFit(pulled: pulled)
-            notes.crossFits.append(fit)
-            if !table[child].isHidden { parts.append(Self.spanned(pulled: pulled, best: fit.cheapest)) }
+            // The pulled cost is read twice and never kept: a view of it, not a cost. (The closure reads no
+            // property of the builder, which it would copy.)
+            let isVisible = !table[child].isHidden
+            let spanned = children.cost(of: child, axis).withPlusAbsolute(0, Self.crossPull) { pulled in
+                let fit = CrossFit(pulled: pulled)
+                notes.crossFits.append(fit)
+                return isVisible ? BehaviourBuilder.spanned(pulled: pulled, best: fit.cheapest) : nil
+            }
+            if let spanned { parts.append(spanned) }
         }
         if let joining = own, !parts.isEmpty {
             // In E's lengths, as the other parts are: the stack's length less the margins.
@@ -223,7 +245,7 @@ struct BehaviourBuilder {
 
     /// A view inside a spanner of length P: `min over x ≤ P of (cost(x) + 25·|x|)`, as a cost of P, from the pulled
     /// cost (``pulled(_:)``) and its cheapest length `best`.
-    static func spanned(pulled: PiecewiseCost, best: Double) -> PiecewiseCost {
+    static func spanned(pulled: CostView, best: Double) -> PiecewiseCost {
         pulled.flattened(rightOf: best)
     }
 
