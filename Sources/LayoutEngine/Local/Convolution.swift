@@ -33,9 +33,12 @@ struct Convolution: Sendable {
         // Each side's pieces as `pieces(rightOf:)` and `pieces(leftOf:)` give them, their rates in one list per
         // side (gathered on the stack while small) instead of vectors per part.
         let half = EntryBuffer.stackEntries / 2
+        // A part has at most one piece more than breakpoints on each side, and a hinge adds a breakpoint.
+        var most = 0
+        for part in parts { most += part.breakpoints.count + 2 }
         (right, left) = withUnsafeTemporaryAllocation(of: CostVector.Entry.self, capacity: 2 * half) { room in
-            var right = PieceCollector(lending: UnsafeMutableBufferPointer(rebasing: room[..<half]))
-            var left = PieceCollector(lending: UnsafeMutableBufferPointer(rebasing: room[half...]))
+            var right = PieceCollector(lending: UnsafeMutableBufferPointer(rebasing: room[..<half]), pieces: most)
+            var left = PieceCollector(lending: UnsafeMutableBufferPointer(rebasing: room[half...]), pieces: most)
             defer {
                 right.deallocate()
                 left.deallocate()
@@ -188,9 +191,11 @@ private struct PieceCollector {
     private var pieces: [Gathered] = []
     private var entries: EntryBuffer
 
-    /// A collector whose entries start in `storage` (freed by ``deallocate()`` if they outgrow it).
-    init(lending storage: UnsafeMutableBufferPointer<CostVector.Entry>) {
+    /// A collector whose entries start in `storage` (freed by ``deallocate()`` if they outgrow it), with room for
+    /// `pieces` pieces.
+    init(lending storage: UnsafeMutableBufferPointer<CostVector.Entry>, pieces: Int) {
         entries = EntryBuffer(lending: storage)
+        self.pieces.reserveCapacity(pieces)
     }
 
     /// Adds the pieces of `part` (owner `owner`) right of `x`, as `PiecewiseCost.pieces(rightOf:)` gives them.

@@ -212,7 +212,9 @@ struct BehaviourBuilder {
         // visible it is free and costs nothing.
         let spannerIsEdge = !(table[index].children.allSatisfy { table[$0].isHidden }
             && [.leading, .top, .trailing, .bottom].contains(config.alignment))
-        var parts: [PiecewiseCost] = spannerIsEdge ? [.absolute(0, Self.spannerPull)] : []
+        var parts: [PiecewiseCost] = []
+        parts.reserveCapacity(arranged.count + 2)
+        if spannerIsEdge { parts.append(Self.spannerCost) }
         // Every view's fit is noted for the arrangement; hidden views take their cheapest length (G1 only ties
         // their along length).
         notes.crossFits.reserveCapacity(arranged.count)
@@ -235,8 +237,8 @@ struct BehaviourBuilder {
         return PiecewiseCost.sum(parts).mapped(scale: 1, offset: -margin)
     }
 
-    /// G7's rate: the spanner's pull towards 0.
-    static let spannerPull = CostVector(.uikit(51), 1)
+    /// G7: the spanner's pull towards 0 at 51, `51·|P|`.
+    static let spannerCost = PiecewiseCost.absolute(0, CostVector(.uikit(51), 1))
     /// G2's rate: a view's pull towards 0 across the axis.
     static let crossPull = CostVector(.uikit(25), 1)
 
