@@ -34,7 +34,7 @@ struct ProportionalLayout {
 
         let remainder = roles.lastIndex { if case .remainder = $0 { true } else { false } }
         guard let last = remainder, case .remainder(let lastMultiplier) = roles[last] else {
-            let visible = arranged.filter { !table[$0].isHidden }
+            let visible = arranged.filtered { !table[$0].isHidden }
             let shown = roles.first { if case .hidden = $0 { false } else { true } }
             guard let only = visible.first, let role = shown else {
                 form = .fixed(.free)
@@ -90,9 +90,9 @@ struct ProportionalLayout {
         let table = builder.table
         let arranged = table[stack].children
         let axis = config.axis
-        let visible = arranged.filter { !table[$0].isHidden }
+        let visible = arranged.filtered { !table[$0].isHidden }
         let lengths = arranged.map { proportionalLength(table[$0], builder.contents[$0], along: axis) }
-        let total = arranged.indices.filter { !table[arranged[$0]].isHidden }.reduce(0.0) { $0 + lengths[$1] }
+        let total = arranged.indices.filtered { !table[arranged[$0]].isHidden }.reduce(0.0) { $0 + lengths[$1] }
         let spacing = config.rawSpacing
         let rawGaps = spacing * Double(max(visible.count - 1, 0))
         let hiddenCount = arranged.count - visible.count

@@ -15,3 +15,18 @@ extension Array where Element: BitwiseCopyable {
         }
     }
 }
+
+extension Collection where Element: BitwiseCopyable {
+    /// The elements that satisfy `isIncluded`, as `filter` gives them, in an array of exactly their number made in one
+    /// allocation (`filter` grows its result as it appends: several allocations for a stack's handful of views).
+    func filtered(_ isIncluded: (Element) -> Bool) -> [Element] {
+        [Element](writingAtMost: count) { out in
+            var written = 0
+            for element in self where isIncluded(element) {
+                (out + written).initialize(to: element)
+                written += 1
+            }
+            return written
+        }
+    }
+}

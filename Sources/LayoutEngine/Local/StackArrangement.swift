@@ -85,7 +85,7 @@ struct StackArrangement {
                               edge: Rect, frame: Rect) -> (lengths: [Double], gaps: [Double]?) {
         let along = config.axis
         let builder = model.behaviourBuilder
-        let slots = arranged.indices.filter { !model.table[arranged[$0]].isHidden }  // the visible views' places
+        let slots = arranged.indices.filtered { !model.table[arranged[$0]].isHidden }  // the visible views' places
         let visible = slots.map { arranged[$0] }
         var lengths = [Double](repeating: 0, count: arranged.count)
         let gaps = builder.spacingTotal(arranged, config)
@@ -164,7 +164,7 @@ struct StackArrangement {
         // G9 is an equality for the fill distributions and an inequality for equalSpacing and equalCentering.
         let rigid = config.distribution != .equalSpacing && config.distribution != .equalCentering
         starts[first] = edge.length(origin: along)
-        let visible = arranged.indices.filter { !model.table[arranged[$0]].isHidden }
+        let visible = arranged.indices.filtered { !model.table[arranged[$0]].isHidden }
         // Visible views: G4 and G9 (or the equal gap).
         for (pair, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
             if !rigid, let gaps, gaps.indices.contains(pair) {

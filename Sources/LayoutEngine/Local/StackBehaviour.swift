@@ -132,7 +132,7 @@ struct BehaviourBuilder {
                    natural: [Size], notes: inout ArrangementNotes, own: inout PiecewiseCost?) -> PiecewiseCost? {
         let arranged = table[index].children
         let axis = config.axis
-        let visible = arranged.filter { !table[$0].isHidden }
+        let visible = arranged.filtered { !table[$0].isHidden }
         // Hidden views are held at length 0 (G1); that must be allowed.
         for child in arranged where table[child].isHidden {
             let cost = children.cost(of: child, axis)

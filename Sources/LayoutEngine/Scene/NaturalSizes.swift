@@ -44,7 +44,7 @@ enum NaturalSizes {
     static func stackFittingSize(_ children: [(size: Size, hidden: Bool)], config: StackConfiguration,
                                  margins: EdgeInsets, contents: [ViewContent]) -> Size {
         let along = config.axis, cross = config.crossAxis
-        let visible = children.indices.filter { !children[$0].hidden }
+        let visible = children.indices.filtered { !children[$0].hidden }
         let lengths = visible.map { children[$0].size.length(along: along) }
         let gaps = Double(max(visible.count - 1, 0)) * config.spacing
         var alongLength: Double
