@@ -34,6 +34,7 @@ struct SceneTable: Sendable {
             }
             views.append(SceneView(resolved: entry.view, parent: entry.parent, depth: entry.depth,
                                    position: entry.position))
+            views[index].children.reserveCapacity(subviews.count)
             var offset = subviews.count
             while let child = subviews.popLast() {  // the last first, so that the first is taken next
                 offset -= 1
