@@ -303,6 +303,51 @@ import Testing
         }
     }
 
+    /// `EntryBuffer.appendStep` against the two merges and the comparison it stands for, bit for bit.
+    @Test func appendStepMatchesTwoMergesAndACompare() {
+        var g = Generator(state: 19)
+        var unchanged = 0, same = 0, differing = 0
+        for _ in 0..<2000 {
+            let current = SlopeListTests.vector(&g)
+            let before = SlopeListTests.vector(&g)
+            // A bend of a few levels, or none, or one below the tolerance (5e-13) or below compare's 1e-9 (1e-10).
+            func nudged(_ amount: Double) -> CostVector {
+                var entries = before.withEntries { Array($0) }
+                if entries.isEmpty { entries = [(SlopeListTests.keys[0], 1)] } else { entries[0].rate += amount }
+                return CostVector(shared: entries, start: 0, count: entries.count)
+            }
+            let after: CostVector = switch g.below(4) {
+            case 0: before
+            case 1: nudged(5e-13)
+            case 2: nudged(1e-10)
+            default: before + SlopeListTests.vector(&g)
+            }
+            let jump = after - before
+            let expected = current + jump
+            var buffer = EntryBuffer()
+            defer { buffer.deallocate() }
+            current.withEntries { buffer.append($0) }
+            let step = after.withEntries { a in before.withEntries { b in
+                buffer.appendStep(ofEntries: 0..<buffer.count, after: a, before: b)
+            } }
+            switch step {
+            case .unchanged:
+                unchanged += 1
+                #expect(jump.isZero)
+                #expect(buffer.count == current.withEntries { $0.count })
+            case .appended(let differs):
+                #expect(!jump.isZero)
+                let start = current.withEntries { $0.count }
+                let entries = Array(UnsafeBufferPointer(rebasing: buffer.contents[start...]))
+                let written = CostVector(shared: entries, start: 0, count: entries.count)
+                #expect(SlopeListTests.bits(written) == SlopeListTests.bits(expected))
+                #expect(differs == (CostVector.compare(expected, current) != 0))
+                if differs { differing += 1 } else { same += 1 }
+            }
+        }
+        #expect(unchanged > 100 && same > 100 && differing > 100)
+    }
+
     @Test func flattenedMatchesRebuildingFromTheLeftPieces() {
         var g = Generator(state: 17)
         for _ in 0..<500 {

@@ -130,6 +130,61 @@ struct EntryBuffer {
         count += CostVector.combine(a, b, sign: 1, into: base + count)
     }
 
+    /// How ``appendStep(ofEntries:after:before:)`` went.
+    enum Step {
+        /// `after − before` has no entry: nothing was appended.
+        case unchanged
+        /// The new slope was appended; `differs` tells whether `CostVector.compare` tells it from the one before.
+        case appended(differs: Bool)
+    }
+
+    /// Appends `current + (after − before)`, where `current` is this buffer's entries `range`, with the bits of
+    /// `PiecewiseCost.sum`'s two merges (``CostVector/combine(_:_:sign:into:)``: the jump `after − before`, then
+    /// `current +` it), and compares the result with `current` as `CostVector.compare` would on the way.
+    ///
+    /// A jump holds only the levels that bend at one breakpoint, a few of the dozens `current` has: the levels of
+    /// `current` between the jump's are copied as runs instead of merged one by one.
+    mutating func appendStep(ofEntries range: Range<Int>, after: UnsafeBufferPointer<CostVector.Entry>,
+                             before: UnsafeBufferPointer<CostVector.Entry>) -> Step {
+        withUnsafeTemporaryAllocation(of: CostVector.Entry.self, capacity: after.count + before.count) { room in
+            guard let jumpBase = room.baseAddress else { return .unchanged }
+            let jump = UnsafeBufferPointer(start: jumpBase,
+                                           count: CostVector.combine(after, before, sign: -1, into: jumpBase))
+            guard !jump.isEmpty else { return .unchanged }
+            reserve(count + range.count + jump.count, keeping: true)
+            guard let base else { return .unchanged }
+            let current = base + range.lowerBound
+            let out = base + count
+            var i = 0, n = 0, differs = false
+            for entry in jump {
+                // current's stronger levels, as they are.
+                let runStart = i
+                while i < range.count && entry.key < current[i].key { i += 1 }
+                (out + n).initialize(from: current + runStart, count: i - runStart)
+                n += i - runStart
+                if i < range.count && current[i].key == entry.key {
+                    let rate = current[i].rate + 1 * entry.rate
+                    if abs(rate) > CostVector.tolerance {
+                        (out + n).initialize(to: (entry.key, rate))
+                        n += 1
+                        if abs(rate - current[i].rate) > 1e-9 { differs = true }
+                    } else if abs(current[i].rate) > 1e-9 {
+                        differs = true
+                    }
+                    i += 1
+                } else {
+                    (out + n).initialize(to: (entry.key, 1 * entry.rate))
+                    n += 1
+                    if abs(entry.rate) > 1e-9 { differs = true }
+                }
+            }
+            (out + n).initialize(from: current + i, count: range.count - i)
+            n += range.count - i
+            count += n
+            return .appended(differs: differs)
+        }
+    }
+
     /// Makes room for `capacity` entries in all, keeping the contents.
     mutating func reserveCapacity(_ capacity: Int) {
         reserve(capacity, keeping: true)

@@ -149,15 +149,41 @@ extension PiecewiseCost {
             return UnsafeBufferPointer(rebasing: s.pool.contents[range])
         }
         func keep(_ s: inout SumScratch) {
+            let start = s.pool.count
             s.pool.append(s.current.contents)
             s.ends[slopeCount] = Int32(s.pool.count)
             slopeCount += 1
+            currentInPool = start..<s.pool.count
         }
         var index = 0
         while index < eventCount {
             let x = s.events[index].x
             if slopeCount == 0 && !(x <= lower + 1e-9) { keep(&s) }
             if slopeCount > 0 && !(x < upper - 1e-9) { break }
+            // The common step, one breakpoint of a full part alone at x after a kept slope: one pass
+            // (`EntryBuffer.appendStep`) instead of the jump, the sum and the comparison below, with their bits.
+            if let range = currentInPool, !parts.isCompact(s.events[index].part),
+               index + 1 == eventCount || !(s.events[index + 1].x <= x + 1e-9) {
+                let p = s.events[index].part, k = s.events[index].k
+                index += 1
+                let start = s.pool.count
+                let step = parts.withSlopes(p, k) { after, before in
+                    s.pool.appendStep(ofEntries: range, after: after, before: before)
+                }
+                guard case .appended(let differs) = step else { continue }
+                if differs {
+                    s.kept[breakpointCount] = x
+                    breakpointCount += 1
+                    s.ends[slopeCount] = Int32(s.pool.count)
+                    slopeCount += 1
+                    currentInPool = start..<s.pool.count
+                } else {
+                    s.current.set(UnsafeBufferPointer(rebasing: s.pool.contents[start...]))
+                    s.pool.truncate(to: start)
+                    currentInPool = nil
+                }
+                continue
+            }
             // The jump at x: `.zero + d₁ + d₂ + …`, where `.zero + d₁` is d₁ itself.
             var end = index
             var jumps = 0
@@ -239,10 +265,10 @@ struct CostParts {
     }
 
     /// Calls `body` with slopes k + 1 and k of part p (stored in full).
-    func withSlopes(_ p: Int, _ k: Int,
-                    _ body: (UnsafeBufferPointer<CostVector.Entry>, UnsafeBufferPointer<CostVector.Entry>) -> Void) {
+    func withSlopes<R>(_ p: Int, _ k: Int,
+                       _ body: (UnsafeBufferPointer<CostVector.Entry>, UnsafeBufferPointer<CostVector.Entry>) -> R) -> R {
         let slopes = parts[p].slopes
-        slopes[k + 1].withEntries { after in slopes[k].withEntries { body(after, $0) } }
+        return slopes[k + 1].withEntries { after in slopes[k].withEntries { body(after, $0) } }
     }
 }
 
