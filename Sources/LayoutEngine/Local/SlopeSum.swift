@@ -155,6 +155,21 @@ extension PiecewiseCost {
             slopeCount += 1
             currentInPool = start..<s.pool.count
         }
+        // The slope just written at `start` after the kept ones (at breakpoint x): kept where it differs from the
+        // last kept one, else moved to `current`.
+        func settle(_ s: inout SumScratch, at x: Double, from start: Int, differs: Bool) {
+            if differs {
+                s.kept[breakpointCount] = x
+                breakpointCount += 1
+                s.ends[slopeCount] = Int32(s.pool.count)
+                slopeCount += 1
+                currentInPool = start..<s.pool.count
+            } else {
+                s.current.set(UnsafeBufferPointer(rebasing: s.pool.contents[start...]))
+                s.pool.truncate(to: start)
+                currentInPool = nil
+            }
+        }
         var index = 0
         while index < eventCount {
             let x = s.events[index].x
@@ -171,17 +186,7 @@ extension PiecewiseCost {
                     s.pool.appendStep(ofEntries: range, after: after, before: before)
                 }
                 guard case .appended(let differs) = step else { continue }
-                if differs {
-                    s.kept[breakpointCount] = x
-                    breakpointCount += 1
-                    s.ends[slopeCount] = Int32(s.pool.count)
-                    slopeCount += 1
-                    currentInPool = start..<s.pool.count
-                } else {
-                    s.current.set(UnsafeBufferPointer(rebasing: s.pool.contents[start...]))
-                    s.pool.truncate(to: start)
-                    currentInPool = nil
-                }
+                settle(&s, at: x, from: start, differs: differs)
                 continue
             }
             // The jump at x: `.zero + d₁ + d₂ + …`, where `.zero + d₁` is d₁ itself.
@@ -213,8 +218,7 @@ extension PiecewiseCost {
                 swap(&s.current, &s.next)
                 continue
             }
-            // The new slope written straight after the kept ones; kept where it differs from the last, else moved
-            // to `current`.
+            // The new slope written straight after the kept ones.
             let start = s.pool.count
             if let range = currentInPool {
                 s.pool.appendSum(ofEntries: range, s.jump.contents)
@@ -223,18 +227,8 @@ extension PiecewiseCost {
             }
             let all = s.pool.contents
             let previous = UnsafeBufferPointer(rebasing: all[(slopeCount > 1 ? Int(s.ends[slopeCount - 2]) : 0)..<start])
-            let sum = UnsafeBufferPointer(rebasing: all[start...])
-            if CostVector.compare(sum, previous) != 0 {
-                s.kept[breakpointCount] = x
-                breakpointCount += 1
-                s.ends[slopeCount] = Int32(s.pool.count)
-                slopeCount += 1
-                currentInPool = start..<s.pool.count
-            } else {
-                s.current.set(sum)
-                s.pool.truncate(to: start)
-                currentInPool = nil
-            }
+            settle(&s, at: x, from: start,
+                   differs: CostVector.compare(UnsafeBufferPointer(rebasing: all[start...]), previous) != 0)
         }
         if slopeCount == 0 { keep(&s) }
         let breakpoints = Array(UnsafeBufferPointer(rebasing: s.kept[..<breakpointCount]))  // exactly their count
