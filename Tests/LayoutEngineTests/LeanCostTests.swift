@@ -348,6 +348,26 @@ import Testing
         #expect(unchanged > 100 && same > 100 && differing > 100)
     }
 
+    /// `mapped(scale: 1, offset: ±0)` returns the cost itself only where the general formula gives its bits:
+    /// an offset of −0 turns a −0 among the values into +0.
+    @Test func mappedByOneAndZeroKeepsTheFormulasBits() {
+        var g = Generator(state: 37)
+        for _ in 0..<300 {
+            var cost = SlopeListTests.cost(&g)
+            if g.below(2) == 0, !cost.breakpoints.isEmpty {  // a breakpoint at −0
+                cost = PiecewiseCost(lower: cost.lower, upper: cost.upper,
+                                     breakpoints: cost.breakpoints.map { $0 == 0 ? -0.0 : $0 }, slopes: cost.slopes)
+            }
+            if g.below(4) == 0 { cost.lower = -0.0 }
+            for offset in [0.0, -0.0] {
+                let formula = PiecewiseCost(lower: (cost.lower - offset) / 1, upper: (cost.upper - offset) / 1,
+                                            breakpoints: cost.breakpoints.map { ($0 - offset) / 1 },
+                                            slopes: cost.slopes)
+                #expect(Self.bits(cost.mapped(scale: 1, offset: offset)) == Self.bits(formula))
+            }
+        }
+    }
+
     @Test func flattenedMatchesRebuildingFromTheLeftPieces() {
         var g = Generator(state: 17)
         for _ in 0..<500 {

@@ -125,8 +125,15 @@ struct PiecewiseCost: Sendable {
 
     /// `g(ℓ) = f(a·ℓ + b)` for `a > 0`.
     func mapped(scale a: Double, offset b: Double) -> PiecewiseCost {
-        PiecewiseCost(lower: (lower - b) / a, upper: (upper - b) / a, breakpoints: breakpoints.map { ($0 - b) / a },
-                      slopes: slopes.scaled(by: a))
+        // `(x − 0) / 1` is x, bit for bit, infinities included: nothing to map or to store again. (With an offset of
+        // −0, `x − (−0)` turns −0 into +0, so that takes no −0 among the values.)
+        func isNegativeZero(_ x: Double) -> Bool { x == 0 && x.sign == .minus }
+        if a == 1 && b == 0 && (b.sign == .plus || !(isNegativeZero(lower) || isNegativeZero(upper)
+                                                      || breakpoints.contains(where: isNegativeZero))) {
+            return self
+        }
+        return PiecewiseCost(lower: (lower - b) / a, upper: (upper - b) / a,
+                             breakpoints: breakpoints.map { ($0 - b) / a }, slopes: slopes.scaled(by: a))
     }
 
     /// Drops breakpoints outside the domain and merges neighbours with equal slopes.
