@@ -63,26 +63,31 @@ struct SceneResolver {
                 continue
             }
             walk[top].next += 1
-            let view = walk[top].siblings[position]
+            // The view is read in place (`siblings[position]`): a copy of it would retain every field.
+            let siblings = walk[top].siblings
             let index = infos.count
             let parent = walk[top].owner
             var info = ViewInfo(removed: parent >= 0 && infos[parent].removed)
             if !info.removed {
                 var detail: ViewDetail?
-                if !view.variations.isEmpty { detail = resolveView(view) }
+                if !siblings[position].variations.isEmpty { detail = resolveView(siblings[position]) }
                 let parentDetail = parent >= 0 ? infos[parent].detail : -1
-                let decision = parentDetail >= 0 ? details[parentDetail].subviewDecisions[view.id] : nil
-                let installed = installation(of: view, properties: detail?.properties ?? view.properties,
+                let decision = parentDetail >= 0
+                    ? details[parentDetail].subviewDecisions[siblings[position].id] : nil
+                let installed = installation(of: siblings[position],
+                                             installed: detail.map { $0.properties.installed }
+                                                 ?? siblings[position].properties.installed,
                                              maskDecision: decision)
                 if let decision {
-                    if detail == nil { detail = ViewDetail(properties: view.properties) }
+                    if detail == nil { detail = ViewDetail(properties: siblings[position].properties) }
                     detail?.applied.append(AppliedVariation(key: decision.setting.key, range: decision.setting.range,
                                                             changes: ["installed"]))
                 }
                 if parent < 0, !installed {
+                    let id = siblings[position].id
                     reporter.emit(Diagnostic(.warning, id: ResolverDiagnosticID.rootNotInstalled,
-                                             "the root view '\(view.id)' of a scene cannot be uninstalled; it stays",
-                                             path: reporter.path, at: view.range?.start))
+                                             "the root view '\(id)' of a scene cannot be uninstalled; it stays",
+                                             path: reporter.path, at: siblings[position].range?.start))
                 } else {
                     info.removed = !installed
                 }
@@ -92,11 +97,13 @@ struct SceneResolver {
                 }
             }
             if info.removed {
-                removedIDs.insert(view.id)
-                for guide in view.layoutGuides { removedIDs.insert(guide.id) }
+                removedIDs.insert(siblings[position].id)
+                for guide in siblings[position].layoutGuides { removedIDs.insert(guide.id) }
             }
             infos.append(info)
-            if !view.subviews.isEmpty { walk.append(SiblingWalk(siblings: view.subviews, owner: index)) }
+            if !siblings[position].subviews.isEmpty {
+                walk.append(SiblingWalk(siblings: siblings[position].subviews, owner: index))
+            }
         }
 
         // Pass 2, post-order: a view is built when the walk of its subviews ends.
@@ -232,9 +239,8 @@ struct SceneResolver {
 
     /// Whether a view is installed: its own `installed` (base and variations) against its superview's subview
     /// mask. The more specific decision wins; at equal specificity the mask does, after an ambiguity check.
-    private mutating func installation(of view: MarkupView, properties: ViewProperties,
-                                       maskDecision: MaskDecision?) -> Bool {
-        guard let maskDecision else { return properties.installed ?? true }
+    private mutating func installation(of view: MarkupView, installed: Bool?, maskDecision: MaskDecision?) -> Bool {
+        guard let maskDecision else { return installed ?? true }
         let own = ownInstallation(view)
         if maskDecision.setting.specificity > own.setting.specificity { return maskDecision.included }
         if maskDecision.setting.specificity < own.setting.specificity { return own.installed }
