@@ -250,6 +250,41 @@ import Testing
         #expect(deferred > 10)
     }
 
+    /// The plan keeps an equalCentering stack's layout where its notes do not settle the arrangement (a program, or
+    /// ties that share a squeeze), and the kept layout arranges the stack bit for bit as a newly built one.
+    @Test func keptCentringLayoutArrangesAsANewOne() {
+        var g = Generator(state: 13)
+        var kept = 0, squeezed = 0
+        for model in Self.models(count: 150, distributions: [.equalCentering, .equalCentering, .fill]) {
+            let builder = model.behaviourBuilder
+            let store = model.plan.arrangementStore
+            for (stack, config, record) in Self.notedStacks(model, .equalCentering) {
+                let arranged = model.table[stack].children
+                let visible = arranged.filter { !model.table[$0].isHidden }
+                guard visible.count > 2,
+                      let fresh = CentringLayout(builder: builder, stack: stack, config: config, visible: visible,
+                                                 children: model.arrangedBehaviours(of: stack),
+                                                 natural: model.natural)
+                else { continue }
+                let keeps = fresh.program != nil || fresh.ties != nil
+                #expect((store.centring(record) != nil) == keeps, "\(model.table[stack].id)")
+                guard keeps, let layout = store.centring(record) else { continue }
+                kept += 1
+                let start = fresh.convolution.natural + fresh.gaps.reduce(0, +)
+                for edge in Self.totals(around: start, &g) {
+                    // As the arrangement meets it: once, before any search has moved its live programs.
+                    let ours = layout.restarted().arrange(edge: edge)
+                    let theirs = fresh.restarted().arrange(edge: edge)
+                    #expect(Self.bits(ours.lengths) == Self.bits(theirs.lengths), "\(model.table[stack].id) at \(edge)")
+                    #expect(Self.bits(ours.gaps) == Self.bits(theirs.gaps))
+                    if edge < start { squeezed += 1 }
+                }
+            }
+        }
+        #expect(kept > 10)
+        #expect(squeezed > 50)
+    }
+
     /// fillProportionally from the notes (the roles alone, when the views do not trade) gives the layout's lengths
     /// bit for bit.
     @Test func proportionsFromNotesEqualTheLayout() {

@@ -13,6 +13,9 @@ struct ArrangementNotes {
     var closedProportions = false
     /// Alignments other than fill: per arranged view, in the stack's order, its cross length inside the spanner.
     var crossFits: [CrossFit] = []
+    /// equalCentering whose arrangement needs its layout (a program, or ties that share a squeeze): the layout
+    /// itself, so that the arrangement need not build it again from the arranged views' costs.
+    var centring: CentringLayout?
 }
 
 /// A view inside a spanner of length P across a stack's axis (G2, G6): the cheapest length of its cross cost with the
@@ -55,6 +58,8 @@ struct ArrangementStore: Sendable {
         var fitCount: Int32 = 0
         var tiedSqueeze = false
         var closedProportions = false
+        /// Index into the kept equalCentering layouts, or −1.
+        var centring: Int32 = -1
     }
 
     private var records = ChunkedList<Record>()
@@ -62,6 +67,7 @@ struct ArrangementStore: Sendable {
     private var owners = ChunkedList<Int32>()
     private var lengths = ChunkedList<Double>()
     private var fits = ChunkedList<CrossFit>()
+    private var centrings: [CentringLayout] = []
 
     init() {}
 
@@ -87,6 +93,10 @@ struct ArrangementStore: Sendable {
             record.leftStart = Int32(lengths.count)
             for piece in allocation.left { appendPiece(piece) }
             record.pieceEnd = Int32(lengths.count)
+        }
+        if let centring = notes.centring, let slot = Int32(exactly: centrings.count) {
+            record.centring = slot
+            centrings.append(centring)
         }
         if !notes.crossFits.isEmpty {
             record.fitStart = Int32(fits.count)
@@ -128,6 +138,12 @@ struct ArrangementStore: Sendable {
 
     /// ``ArrangementNotes/tiedSqueeze`` of record `index`.
     func tiedSqueeze(_ index: Int32) -> Bool { record(index)?.tiedSqueeze ?? false }
+
+    /// ``ArrangementNotes/centring`` of record `index`.
+    func centring(_ index: Int32) -> CentringLayout? {
+        guard let record = record(index), record.centring >= 0 else { return nil }
+        return centrings[Int(record.centring)]
+    }
 
     /// ``ArrangementNotes/closedProportions`` of record `index`.
     func closedProportions(_ index: Int32) -> Bool { record(index)?.closedProportions ?? false }

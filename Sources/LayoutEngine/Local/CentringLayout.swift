@@ -19,15 +19,15 @@ import LayoutModel
 ///    different views tie above the centring levels, the centring and tie-break levels share the squeeze among
 ///    them (`CentringTies`).
 struct CentringLayout {
-    let convolution: Convolution
+    private(set) var convolution: Convolution
     /// Minimum edge gap between visible views k and k+1.
     let gaps: [Double]
     /// The level of distance k's centring constraint (k ≥ 1; entry 0 is unused).
     let keys: [PriorityKey]
     /// The squeeze when shrinking pieces of different views tie above the centring levels.
-    let ties: CentringTies?
+    private(set) var ties: CentringTies?
     /// The whole LP, when a view's shrinking piece sits at or below the centring levels.
-    let program: CentringProgram?
+    private(set) var program: CentringProgram?
     let margin: Double
 
     init?(builder: BehaviourBuilder, stack: Int, config: StackConfiguration, visible: [Int],
@@ -87,6 +87,16 @@ struct CentringLayout {
         }
         // Ties among pieces that are never taken (past the first endless group) leave the closed form exact.
         ties = tied ? CentringTies(shrinking: lefts, naturals: convolution.naturals, gaps: gaps, keys: keys) : nil
+    }
+
+    /// The same layout without live programs (``CentringTies/restarted()``): what the plan keeps for the
+    /// arrangement, which then gets the lengths a newly built layout gives.
+    func restarted() -> CentringLayout {
+        var copy = self
+        copy.ties = ties?.restarted()
+        copy.program = program?.restarted()
+        copy.convolution = convolution.allocationOnly()  // arranging reads the allocation alone
+        return copy
     }
 
     /// The stack's cost, or nil when the squeeze with ties takes too long to find (`CentringTies`).

@@ -38,7 +38,14 @@ struct CentringProgram {
     /// Region 2: the strong shrinking pieces below each view's weak interval (nil when some view's weak
     /// interval has no lower end, so that region 2 does not exist).
     let squeeze: Convolution?
-    let ties: CentringTies?
+    private(set) var ties: CentringTies?
+
+    /// The same program without live programs in its ties (``CentringTies/restarted()``).
+    func restarted() -> CentringProgram {
+        var copy = self
+        copy.ties = ties?.restarted()
+        return copy
+    }
 
     init(parts full: [PiecewiseCost], naturals: [Double], gaps: [Double], keys: [PriorityKey]) {
         let strongest = keys[1]

@@ -35,10 +35,19 @@ struct CentringTies {
     let keys: [PriorityKey]
     /// Per group, its share LP (`ShareProgram`): the searches evaluate one group at many amounts, and moving the
     /// amount re-optimizes from the last solution (dual simplex) instead of solving again.
-    private let live = LiveShares()
+    private var live = LiveShares()
 
-    private final class LiveShares {
+    /// Used by one thread at a time: a layout's ties belong to one scene's layout.
+    private final class LiveShares: @unchecked Sendable {
         var programs: [Int: ShareProgram] = [:]
+    }
+
+    /// The same ties without live programs, which answer as newly built ties do (a live program's warm start
+    /// depends on the amounts it was moved through).
+    func restarted() -> CentringTies {
+        var copy = self
+        copy.live = LiveShares()
+        return copy
     }
 
     /// Per group, what every evaluation repeats for the groups before it: their total length, and the cost and the

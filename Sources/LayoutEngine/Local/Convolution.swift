@@ -64,6 +64,22 @@ struct Convolution: Sendable {
         natural = naturals.reduce(0, +)
     }
 
+    /// The allocation alone: the same naturals and pieces (owners and lengths, cheapest first) without the rates
+    /// that ordered them, for a caller that keeps a convolution only to ``allocate(_:)`` (its ``cost`` is then not
+    /// the convolution's).
+    func allocationOnly() -> Convolution {
+        Convolution(naturals: naturals, natural: natural,
+                    right: right.map { OwnedPiece(owner: $0.owner, length: $0.length, rate: .zero) },
+                    left: left.map { OwnedPiece(owner: $0.owner, length: $0.length, rate: .zero) })
+    }
+
+    private init(naturals: [Double], natural: Double, right: [OwnedPiece], left: [OwnedPiece]) {
+        self.naturals = naturals
+        self.natural = natural
+        self.right = right
+        self.left = left
+    }
+
     /// `rate · |ℓ − at|`, added to a part of a convolution (``init(_:hinges:)``).
     struct Hinge {
         var at: Double

@@ -54,7 +54,8 @@ struct StackArrangement {
         case .fill: return visible > 0 && notes.allocation == nil
         case .fillEqually: return false
         case .fillProportionally: return !notes.closedProportions
-        case .equalCentering where visible > 2: return notes.allocation == nil || notes.tiedSqueeze
+        case .equalCentering where visible > 2:
+            return notes.centring == nil && (notes.allocation == nil || notes.tiedSqueeze)
         case .equalSpacing, .equalCentering: return visible >= 2 && notes.allocation == nil
         }
     }
@@ -122,9 +123,12 @@ struct StackArrangement {
                 for (slot, length) in zip(slots, shares) { lengths[slot] = length }
                 return (lengths, gaps)
             }
-            // The plan summarizes such a stack only when its closed form exists.
-            guard let layout = CentringLayout(builder: builder, stack: stack, config: config, visible: visible,
-                                              children: model.arrangedBehaviours(of: stack), natural: model.natural)
+            // The plan keeps the layout where its notes do not settle the stack (restarted on each use, so that a
+            // search of an earlier use cannot change this one), and summarizes such a stack only when its closed
+            // form exists.
+            guard let layout = notes.record.flatMap({ notes.store.centring($0)?.restarted() })
+                    ?? CentringLayout(builder: builder, stack: stack, config: config, visible: visible,
+                                      children: model.arrangedBehaviours(of: stack), natural: model.natural)
             else { return (lengths, nil) }
             let (shares, gaps) = layout.arrange(edge: edgeLength)
             for (slot, length) in zip(slots, shares) { lengths[slot] = length }
