@@ -213,37 +213,26 @@ import Testing
     @Test func centringFromNotesEqualsTheLayout() {
         var g = Generator(state: 5)
         var answered = 0, deferred = 0
-        for model in Self.models(count: 150, distributions: [.equalCentering, .equalCentering, .fill]) {
-            let builder = model.behaviourBuilder
+        for (model, stack, config, record, slots, layout) in Self.centringStacks() {
             let store = model.plan.arrangementStore
-            for (stack, config, record) in Self.notedStacks(model, .equalCentering) {
-                let arranged = model.table[stack].children
-                let slots = arranged.indices.filter { !model.table[arranged[$0]].isHidden }
-                let visible = slots.map { arranged[$0] }
-                guard visible.count > 2, store.hasAllocation(record) else { continue }
-                let children = model.arrangedBehaviours(of: stack)
-                guard let layout = CentringLayout(builder: builder, stack: stack, config: config, visible: visible,
-                                                  children: children, natural: model.natural) else {
-                    Issue.record("\(model.table[stack].id): no centring layout")
+            guard store.hasAllocation(record) else { continue }
+            let gaps = CentringLayout.minimumGaps(model.table, config, arranged: model.table[stack].children,
+                                                  positions: slots)
+            #expect(Self.bits(gaps) == Self.bits(layout.gaps))
+            let start = layout.convolution.natural + layout.gaps.reduce(0, +)
+            for edge in Self.totals(around: start, &g) {
+                let light = CentringLayout.arrange(edge: edge, naturals: store.naturals(record), gaps: gaps,
+                                                   tiedSqueeze: store.tiedSqueeze(record),
+                                                   allocate: { store.allocate(record, $0) })
+                guard let light else {
+                    #expect(layout.ties != nil && edge < start)
+                    deferred += 1
                     continue
                 }
-                let gaps = CentringLayout.minimumGaps(model.table, config, arranged: arranged, positions: slots)
-                #expect(Self.bits(gaps) == Self.bits(layout.gaps))
-                let start = layout.convolution.natural + layout.gaps.reduce(0, +)
-                for edge in Self.totals(around: start, &g) {
-                    let light = CentringLayout.arrange(edge: edge, naturals: store.naturals(record), gaps: gaps,
-                                                       tiedSqueeze: store.tiedSqueeze(record),
-                                                       allocate: { store.allocate(record, $0) })
-                    guard let light else {
-                        #expect(layout.ties != nil && edge < start)
-                        deferred += 1
-                        continue
-                    }
-                    let full = layout.arrange(edge: edge)
-                    #expect(Self.bits(light.lengths) == Self.bits(full.lengths))
-                    #expect(Self.bits(light.gaps) == Self.bits(full.gaps))
-                    answered += 1
-                }
+                let full = layout.arrange(edge: edge)
+                #expect(Self.bits(light.lengths) == Self.bits(full.lengths))
+                #expect(Self.bits(light.gaps) == Self.bits(full.gaps))
+                answered += 1
             }
         }
         #expect(answered > 100)
@@ -255,30 +244,20 @@ import Testing
     @Test func keptCentringLayoutArrangesAsANewOne() {
         var g = Generator(state: 13)
         var kept = 0, squeezed = 0
-        for model in Self.models(count: 150, distributions: [.equalCentering, .equalCentering, .fill]) {
-            let builder = model.behaviourBuilder
+        for (model, stack, _, record, _, fresh) in Self.centringStacks() {
             let store = model.plan.arrangementStore
-            for (stack, config, record) in Self.notedStacks(model, .equalCentering) {
-                let arranged = model.table[stack].children
-                let visible = arranged.filter { !model.table[$0].isHidden }
-                guard visible.count > 2,
-                      let fresh = CentringLayout(builder: builder, stack: stack, config: config, visible: visible,
-                                                 children: model.arrangedBehaviours(of: stack),
-                                                 natural: model.natural)
-                else { continue }
-                let keeps = fresh.program != nil || fresh.ties != nil
-                #expect((store.centring(record) != nil) == keeps, "\(model.table[stack].id)")
-                guard keeps, let layout = store.centring(record) else { continue }
-                kept += 1
-                let start = fresh.convolution.natural + fresh.gaps.reduce(0, +)
-                for edge in Self.totals(around: start, &g) {
-                    // As the arrangement meets it: once, before any search has moved its live programs.
-                    let ours = layout.restarted().arrange(edge: edge)
-                    let theirs = fresh.restarted().arrange(edge: edge)
-                    #expect(Self.bits(ours.lengths) == Self.bits(theirs.lengths), "\(model.table[stack].id) at \(edge)")
-                    #expect(Self.bits(ours.gaps) == Self.bits(theirs.gaps))
-                    if edge < start { squeezed += 1 }
-                }
+            let keeps = fresh.program != nil || fresh.ties != nil
+            #expect((store.centring(record) != nil) == keeps, "\(model.table[stack].id)")
+            guard keeps, let layout = store.centring(record) else { continue }
+            kept += 1
+            let start = fresh.convolution.natural + fresh.gaps.reduce(0, +)
+            for edge in Self.totals(around: start, &g) {
+                // As the arrangement meets it: once, before any search has moved its live programs.
+                let ours = layout.restarted().arrange(edge: edge)
+                let theirs = fresh.restarted().arrange(edge: edge)
+                #expect(Self.bits(ours.lengths) == Self.bits(theirs.lengths), "\(model.table[stack].id) at \(edge)")
+                #expect(Self.bits(ours.gaps) == Self.bits(theirs.gaps))
+                if edge < start { squeezed += 1 }
             }
         }
         #expect(kept > 10)
@@ -328,6 +307,28 @@ import Testing
     }
 
     /// The summarized stacks of `distribution` that have notes, with their configuration and notes record.
+    /// The equalCentering stacks with three or more visible views of random models, with their notes' record, the
+    /// visible views' places among the arranged views and the layout their arranged views' costs give.
+    static func centringStacks()
+        -> [(model: SceneModel, stack: Int, config: StackConfiguration, record: Int32, slots: [Int],
+             layout: CentringLayout)] {
+        models(count: 150, distributions: [.equalCentering, .equalCentering, .fill]).flatMap { model in
+            notedStacks(model, .equalCentering).compactMap { stack, config, record in
+                let arranged = model.table[stack].children
+                let slots = arranged.indices.filter { !model.table[arranged[$0]].isHidden }
+                guard slots.count > 2 else { return nil }
+                guard let layout = CentringLayout(builder: model.behaviourBuilder, stack: stack, config: config,
+                                                  visible: slots.map { arranged[$0] },
+                                                  children: model.arrangedBehaviours(of: stack), natural: model.natural)
+                else {
+                    Issue.record("\(model.table[stack].id): no centring layout")
+                    return nil
+                }
+                return (model, stack, config, record, slots, layout)
+            }
+        }
+    }
+
     static func notedStacks(_ model: SceneModel, _ distribution: StackDistribution)
         -> [(stack: Int, config: StackConfiguration, record: Int32)] {
         model.table.views.indices.compactMap { stack in
