@@ -89,13 +89,19 @@ struct CentringLayout {
         ties = tied ? CentringTies(shrinking: lefts, naturals: convolution.naturals, gaps: gaps, keys: keys) : nil
     }
 
-    /// The same layout without live programs (``CentringTies/restarted()``): what the plan keeps for the
-    /// arrangement, which then gets the lengths a newly built layout gives.
+    /// The same layout without live programs (``CentringTies/restarted()``): it arranges as a newly built layout.
     func restarted() -> CentringLayout {
         var copy = self
         copy.ties = ties?.restarted()
         copy.program = program?.restarted()
-        copy.convolution = convolution.allocationOnly()  // arranging reads the allocation alone
+        return copy
+    }
+
+    /// What the plan keeps for the arrangement: the layout restarted, and its convolution without the rates that
+    /// ordered its pieces (arranging reads the allocation alone; the kept layout's ``cost`` is not the stack's).
+    func forArrangement() -> CentringLayout {
+        var copy = restarted()
+        copy.convolution = convolution.allocationOnly()
         return copy
     }
 

@@ -164,7 +164,7 @@ struct BehaviourBuilder {
                 notes.allocation = layout.convolution
                 notes.tiedSqueeze = layout.ties != nil
             }
-            if layout.program != nil || layout.ties != nil { notes.centring = layout.restarted() }
+            if layout.program != nil || layout.ties != nil { notes.centring = layout.forArrangement() }
             return layout.cost
         case .equalSpacing, .equalCentering:
             // equalCentering with at most two visible views has no centring constraint: it is equalSpacing.
