@@ -16,9 +16,7 @@ struct CostView {
     let ends: UnsafeBufferPointer<Int32>
 
     /// Slope `k`'s entries.
-    func slope(_ k: Int) -> UnsafeBufferPointer<Entry> {
-        UnsafeBufferPointer(rebasing: entries[(k == 0 ? 0 : Int(ends[k - 1]))..<Int(ends[k])])
-    }
+    func slope(_ k: Int) -> UnsafeBufferPointer<Entry> { SlopeList.slope(k, of: entries, ends: ends) }
 
     /// The cost itself, stored (its breakpoints and slopes copied).
     var cost: PiecewiseCost {
@@ -99,7 +97,8 @@ enum Breakpoints {
     /// those two compute them), flat right of x. `slope(k, out)` writes slope k's entries to `out`.
     static func flattened(_ breakpoints: UnsafeBufferPointer<Double>, lower: Double, rightOf x: Double,
                           slope: (Int, inout EntryBuffer) -> Void) -> PiecewiseCost {
-        withUnsafeTemporaryAllocation(of: (length: Double, slope: Int).self, capacity: breakpoints.count + 1) { pieces in
+        withUnsafeTemporaryAllocation(of: (length: Double, slope: Int).self,
+                                      capacity: breakpoints.count + 1) { pieces in
             // pieces(leftOf: x): lengths, nearest first, and the index of each one's slope.
             var count = 0
             measurePieces(breakpoints, lower: lower, leftOf: x) { length, slope in

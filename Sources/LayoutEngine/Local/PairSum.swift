@@ -49,8 +49,8 @@ extension PiecewiseCost {
                     point[0] = bend.breakpoint ?? 0
                     return withSum(lower: bend.lower, upper: bend.upper,
                                    breakpoints: UnsafeBufferPointer(rebasing: point[..<points]),
-                                   slopes: UnsafeBufferPointer(flat), ends: UnsafeBufferPointer(rebasing: ends[...points]),
-                                   body)
+                                   slopes: UnsafeBufferPointer(flat),
+                                   ends: UnsafeBufferPointer(rebasing: ends[...points]), body)
                 }
             }
         }
@@ -69,7 +69,7 @@ extension PiecewiseCost {
         let lower = max(self.lower, otherLower), upper = min(self.upper, otherUpper)
         let n = breakpoints.count, m = theirs.count
         func theirSlope(_ j: Int) -> UnsafeBufferPointer<CostVector.Entry> {
-            UnsafeBufferPointer(rebasing: other[(j == 0 ? 0 : Int(otherEnds[j - 1]))..<Int(otherEnds[j])])
+            SlopeList.slope(j, of: other, ends: otherEnds)
         }
         return withUnsafeTemporaryAllocation(of: Group.self, capacity: n + m) { groups in
             let groupCount = breakpoints.withUnsafeBufferPointer { mine in

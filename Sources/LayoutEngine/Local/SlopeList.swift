@@ -355,8 +355,8 @@ extension SlopeList {
         self.init(.full(FullSlopes(entries: entries, ends: ends)))
     }
 
-    /// Slope `k` of a full list's `entries` ending at `ends`.
-    private static func slope(_ k: Int, of entries: UnsafeBufferPointer<Entry>,
+    /// Slope `k` of a full list's `entries` ending at `ends` (slope k's entries end at `ends[k]`).
+    static func slope(_ k: Int, of entries: UnsafeBufferPointer<Entry>,
                               ends: UnsafeBufferPointer<Int32>) -> UnsafeBufferPointer<Entry> {
         let start = k == 0 ? 0 : Int(ends[k - 1])
         return UnsafeBufferPointer(rebasing: entries[start..<Int(ends[k])])

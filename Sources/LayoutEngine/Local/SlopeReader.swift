@@ -28,10 +28,7 @@ struct SlopeReader {
 
     /// Slope `k`, valid until the next call.
     mutating func slope(_ k: Int) -> UnsafeBufferPointer<Entry> {
-        guard let words else {
-            let start = k == 0 ? 0 : Int(ends[k - 1])
-            return UnsafeBufferPointer(rebasing: full[start..<Int(ends[k])])
-        }
+        guard let words else { return SlopeList.slope(k, of: full, ends: ends) }
         if k == 0 {
             words.run(0, into: &current)
         } else {
