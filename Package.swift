@@ -26,8 +26,9 @@ let package = Package(
         // The driver library and the executable.
         .target(name: "Stackboard",
                 dependencies: ["LayoutModel", "Markup", "TraitResolver", "LayoutEngine", "SVGEmitter"]),
+        .target(name: "CProcessHeap"),
         .executableTarget(name: "StackboardCLI", dependencies: [
-            "Stackboard", "LayoutModel", "Markup", "TraitResolver", "SVGEmitter", "TextMetrics",
+            "Stackboard", "LayoutModel", "Markup", "TraitResolver", "SVGEmitter", "TextMetrics", "CProcessHeap",
         ]),
 
         // Benchmarks (run by Benchmarks/cassowary/run.py in release mode).
