@@ -107,6 +107,13 @@ final class XMLLoadState {
     /// the same instructions with 16 KB and 256 KB chunks, about 5 % more than the one-buffer parser).
     static let chunkSize = 16 * 1024
 
+    /// The longest tail handed over as the final chunk, at once. Before a final chunk libxml2 looks ahead for the
+    /// end of every tag (a second scan of the tag); in the final one it does not: a 7 MB document parses in 1.4 %
+    /// fewer instructions of the whole run. The copy libxml2 keeps of it is bounded by this, and it stays below
+    /// libxml2's lookup limit (10,000,000 bytes without `XML_PARSE_HUGE`, past which it stops with "Huge input
+    /// lookup").
+    static let finalChunkSize = 8 * 1024 * 1024
+
     func parse() -> XMLElement? {
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
         let parsed: Bool = file.bytes.withUnsafeBufferPointer { buffer in
@@ -125,8 +132,9 @@ final class XMLLoadState {
                 // of the document can report nothing that is kept (only the first fatal error is).
                 var offset = head
                 repeat {
-                    let length = min(Self.chunkSize, buffer.count - offset)
-                    let last = offset + length == buffer.count
+                    let remaining = buffer.count - offset
+                    let length = remaining <= Self.finalChunkSize ? remaining : Self.chunkSize
+                    let last = length == remaining
                     _ = xmlParseChunk(ctxt, bytes + offset, Int32(length), last ? 1 : 0)
                     offset += length
                 } while offset < buffer.count && !stopped && ctxt.pointee.disableSAX == 0
