@@ -16,18 +16,40 @@ import LayoutModel
 ///   reported and the cascade after it dropped. Any error means no tree.
 package enum XMLLoader {
     /// Parses `file`. Returns the root element, or nil after reporting at least one error into `sink`.
-    package static func load(_ file: SourceFile, limits: MarkupLimits = .default,
+    package static func load(_ file: SourceFile, limits: MarkupLimits = .default, feeding: XMLFeeding = .standard,
                              into sink: inout DiagnosticSink) -> XMLElement? {
         guard XMLPreflight.check(file, limits: limits, into: &sink) else { return nil }
         LibXML2.initializeOnce()
 
-        let state = XMLLoadState(file: file, limits: limits)
+        let state = XMLLoadState(file: file, limits: limits, feeding: feeding)
         let root: XMLElement? = withExtendedLifetime(state) {
             state.parse()
         }
         for diagnostic in state.diagnostics { sink.emit(diagnostic) }
         return root
     }
+}
+
+/// How the bytes are handed to libxml2's push parser: in chunks of `chunk` bytes, and the last `finalChunk` bytes
+/// (or fewer) at once as the final chunk.
+///
+/// Libxml2's memory parser copies the whole document into a buffer of its own first (2.9.14); fed in chunks, it
+/// holds only the part it has not parsed yet (callgrind counts the same instructions with 16 KB and 256 KB chunks,
+/// about 5 % more than the one-buffer parser). Before a final chunk it looks ahead for the end of every tag (a
+/// second scan of the tag); in the final one it does not: a 7 MB document parses in 1.4 % fewer instructions of the
+/// whole run when it is one final chunk. The copy libxml2 keeps of the final chunk is bounded by `finalChunk`, which
+/// stays below libxml2's lookup limit (10,000,000 bytes without `XML_PARSE_HUGE`, past which it stops with "Huge
+/// input lookup").
+package struct XMLFeeding: Sendable {
+    package var chunk: Int
+    package var finalChunk: Int
+
+    package init(chunk: Int, finalChunk: Int) {
+        self.chunk = max(1, chunk)
+        self.finalChunk = min(max(0, finalChunk), 9_000_000)
+    }
+
+    package static let standard = XMLFeeding(chunk: 16 * 1024, finalChunk: 8 * 1024 * 1024)
 }
 
 /// Process-wide libxml2 setup: `xmlInitParser` exactly once (it is not reentrant), and per-thread error
@@ -86,9 +108,12 @@ final class XMLLoadState {
     /// Set after the first fatal libxml2 error; the cascade that follows it is dropped.
     var sawFatalError = false
 
-    init(file: SourceFile, limits: MarkupLimits) {
+    let feeding: XMLFeeding
+
+    init(file: SourceFile, limits: MarkupLimits, feeding: XMLFeeding = .standard) {
         self.file = file
         self.limits = limits
+        self.feeding = feeding
         builderStorage = .allocate(capacity: 1)
         builderStorage.initialize(to: XMLTreeBuilder(file: file))
         progress = .allocate(capacity: 1)
@@ -101,18 +126,6 @@ final class XMLLoadState {
         progress.deinitialize(count: 1)
         progress.deallocate()
     }
-
-    /// How many bytes libxml2 is handed at a time. Its memory parser copies the whole document into a buffer of
-    /// its own first (libxml2 2.9.14); fed in chunks, it holds only the part it has not parsed yet (callgrind counts
-    /// the same instructions with 16 KB and 256 KB chunks, about 5 % more than the one-buffer parser).
-    static let chunkSize = 16 * 1024
-
-    /// The longest tail handed over as the final chunk, at once. Before a final chunk libxml2 looks ahead for the
-    /// end of every tag (a second scan of the tag); in the final one it does not: a 7 MB document parses in 1.4 %
-    /// fewer instructions of the whole run. The copy libxml2 keeps of it is bounded by this, and it stays below
-    /// libxml2's lookup limit (10,000,000 bytes without `XML_PARSE_HUGE`, past which it stops with "Huge input
-    /// lookup").
-    static let finalChunkSize = 8 * 1024 * 1024
 
     func parse() -> XMLElement? {
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
@@ -133,7 +146,7 @@ final class XMLLoadState {
                 var offset = head
                 repeat {
                     let remaining = buffer.count - offset
-                    let length = remaining <= Self.finalChunkSize ? remaining : Self.chunkSize
+                    let length = remaining <= feeding.finalChunk ? remaining : min(feeding.chunk, remaining)
                     let last = length == remaining
                     _ = xmlParseChunk(ctxt, bytes + offset, Int32(length), last ? 1 : 0)
                     offset += length

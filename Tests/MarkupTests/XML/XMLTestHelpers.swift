@@ -2,13 +2,15 @@ import LayoutModel
 @testable import Markup
 
 /// Loads XML text (or bytes) and returns the tree and the diagnostics.
-func loadXML(_ text: String, limits: MarkupLimits = .default) -> (XMLElement?, [Diagnostic]) {
-    loadXML(bytes: Array(text.utf8), limits: limits)
+func loadXML(_ text: String, limits: MarkupLimits = .default,
+             feeding: XMLFeeding = .standard) -> (XMLElement?, [Diagnostic]) {
+    loadXML(bytes: Array(text.utf8), limits: limits, feeding: feeding)
 }
 
-func loadXML(bytes: [UInt8], limits: MarkupLimits = .default) -> (XMLElement?, [Diagnostic]) {
+func loadXML(bytes: [UInt8], limits: MarkupLimits = .default,
+             feeding: XMLFeeding = .standard) -> (XMLElement?, [Diagnostic]) {
     var sink = DiagnosticSink(path: "t.xml")
-    let root = XMLLoader.load(SourceFile(path: "t.xml", bytes: bytes), limits: limits, into: &sink)
+    let root = XMLLoader.load(SourceFile(path: "t.xml", bytes: bytes), limits: limits, feeding: feeding, into: &sink)
     return (root, sink.diagnostics)
 }
 
