@@ -28,7 +28,8 @@ struct SceneTable: Sendable {
             var subviews = entry.view.subviews
             entry.view.subviews = []
             if let parent = entry.parent { views[parent].children.append(index) }
-            if indexByID[entry.view.id] == nil { indexByID[entry.view.id] = index }
+            // The first view with an id keeps it (one lookup for the usual unique id; a duplicate is put back).
+            if let first = indexByID.updateValue(index, forKey: entry.view.id) { indexByID[entry.view.id] = first }
             for guide in entry.view.layoutGuides where guidesByID[guide.id] == nil {
                 guidesByID[guide.id] = GuideReference(owner: index, kind: guide.kind, range: guide.range)
             }

@@ -65,6 +65,17 @@ public struct SourceFile: Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
+    /// ``location(atOffset:)`` when the caller knows the index of the line the offset is on (a reader that walks
+    /// the file forwards): no search. A wrong line index falls back to the search.
+    public func location(atOffset offset: Int, lineIndex: Int) -> SourceLocation {
+        guard offset >= 0, offset <= bytes.count, lineIndex >= 0, lineIndex < lineStarts.count,
+              lineStarts[lineIndex] <= offset, lineIndex + 1 == lineStarts.count || lineStarts[lineIndex + 1] > offset
+        else { return location(atOffset: offset) }
+        var column = offset - lineStarts[lineIndex] + 1
+        if lineIndex == 0, hasByteOrderMark, offset >= 3 { column -= 3 }
+        return SourceLocation(line: lineIndex + 1, column: column, offset: offset)
+    }
+
     /// The location of a byte offset; offsets past the end map to the end of the file.
     public func location(atOffset offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))

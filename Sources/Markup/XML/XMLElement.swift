@@ -46,7 +46,7 @@ package struct XMLElement: Sendable, Hashable {
         let file = tree.file
         let startOffset = Int(record.tagStart)
         let endOffset = Int(record.tagEnd)
-        let start = file.location(atOffset: startOffset)
+        let start = file.location(atOffset: startOffset, lineIndex: Int(record.line))
         // A tag on one line (the next line starts after its end) ends on the start's line, as many columns on as
         // it has bytes; past the first three bytes a byte-order mark shifts both columns alike.
         let nextLine = start.line  // the index in `lineStarts` of the line after the start's
@@ -63,12 +63,16 @@ package struct XMLElement: Sendable, Hashable {
     package var nameRange: SourceRange {
         let record = record
         let start = Int(record.tagStart) + 1
-        return SourceRange(start: tree.file.location(atOffset: start),
-                           end: tree.file.location(atOffset: start + tree.nameLengths[Int(record.name)]))
+        // A name holds no line break: it ends on the tag's line.
+        let line = Int(record.line)
+        return SourceRange(start: tree.file.location(atOffset: start, lineIndex: line),
+                           end: tree.file.location(atOffset: start + tree.nameLengths[Int(record.name)], lineIndex: line))
     }
 
     /// Where the start tag begins (its `<`).
-    package var location: SourceLocation { tree.file.location(atOffset: Int(record.tagStart)) }
+    package var location: SourceLocation {
+        tree.file.location(atOffset: Int(record.tagStart), lineIndex: Int(record.line))
+    }
 
     /// The attribute with this qualified name, if present.
     package func attribute(_ name: String) -> XMLAttribute? {

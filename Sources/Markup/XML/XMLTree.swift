@@ -18,6 +18,8 @@ package final class XMLTree: Sendable {
         var tagStart: UInt32
         /// The offset just past the start tag's `>` (or `/>`).
         var tagEnd: UInt32
+        /// The index of the line the start tag's `<` is on (in ``SourceFile/lineStarts``).
+        var line: UInt32
         var firstAttribute: UInt32
         var attributeCount: UInt32
         /// Where the element's children are listed in ``XMLTree/childIndices``.

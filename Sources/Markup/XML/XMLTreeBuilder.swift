@@ -35,6 +35,8 @@ struct XMLTreeBuilder {
     private var lastValueByName: [UInt32] = []
     /// The id of the empty value, interned first.
     private var emptyValueID: UInt32 = 0
+    /// The index of the line the last start tag began on.
+    private var lineCursor = 0
     /// Set when the root element has ended.
     private(set) var isComplete = false
 
@@ -147,8 +149,12 @@ struct XMLTreeBuilder {
     private mutating func appendElement(name: UInt32, tagStart: Int, tagEnd: Int, firstAttribute: Int) {
         let index = elements.count
         if !open.isEmpty { childScratch.append(UInt32(index)) }
+        // Start tags come in document order, so the line cursor only moves forwards.
+        let lineStarts = file.lineStarts
+        while lineCursor + 1 < lineStarts.count && lineStarts[lineCursor + 1] <= tagStart { lineCursor += 1 }
         elements.append(XMLTree.Element(
-            name: name, tagStart: UInt32(tagStart), tagEnd: UInt32(tagEnd), firstAttribute: UInt32(firstAttribute),
+            name: name, tagStart: UInt32(tagStart), tagEnd: UInt32(tagEnd), line: UInt32(lineCursor),
+            firstAttribute: UInt32(firstAttribute),
             attributeCount: UInt32(attributes.count - firstAttribute)))
         open.append(OpenElement(index: index, childStart: childScratch.count, textStart: textScratch.count))
     }
