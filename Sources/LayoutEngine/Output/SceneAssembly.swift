@@ -48,7 +48,7 @@ enum SceneAssembly {
 
     /// Step 2 for one rectangle in window coordinates.
     static func snap(_ rect: Rect, scale: Double) -> Rect {
-        guard [rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) else { return .zero }
+        guard rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite else { return .zero }
         let minX = PixelSnapping.round(rect.minX, scale: scale), maxX = PixelSnapping.round(rect.maxX, scale: scale)
         let minY = PixelSnapping.round(rect.minY, scale: scale), maxY = PixelSnapping.round(rect.maxY, scale: scale)
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

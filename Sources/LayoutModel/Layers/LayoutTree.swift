@@ -66,6 +66,8 @@ public struct LayoutNode: Sendable {
     /// Text as laid out: the lines after wrapping and the baseline, so the emitter draws what layout measured.
     public var text: TextLayout?
 
+    /// (Inlinable: the engine makes one node per view, and a call across modules copies the properties twice.)
+    @inlinable
     public init(id: String, elementName: String, kind: ViewKind, parent: Int?, frame: Rect, hidden: Bool,
                 range: SourceRange?, properties: ViewProperties, layoutMargins: EdgeInsets = .defaultMargins,
                 text: TextLayout? = nil) {
