@@ -59,7 +59,7 @@ let package = Package(
                     dependencies: ["Stackboard", "LayoutModel", "Markup", "SVGEmitter", "LayoutEngine", "LayoutTestSupport"],
                     exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "StackboardCLITests", dependencies: [
-            "StackboardCLI", "TraitResolver", "LayoutModel", "LayoutTestSupport",
+            "StackboardCLI", "TraitResolver", "LayoutModel", "LayoutTestSupport", "CProcessHeap",
         ]),
     ]
 )
