@@ -1,11 +1,16 @@
 /// A growable byte buffer written through a pointer, for outputs made of millions of short pieces (the frames
 /// JSON at 100,000 views): each piece is one capacity check and one copy, where appending to an `Array` costs
 /// a uniqueness and capacity check per call and a generic copy. ``finish()`` hands the bytes over as an array.
+///
+/// The writing methods are inlinable: a report calls them several times per view from another module, and inlined,
+/// a literal's copy has a known length (a few moves instead of a call to `memcpy`).
 public struct ByteWriter: ~Copyable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
+    @usableFromInline var written = 0
+
     /// How many bytes were written.
-    public private(set) var count = 0
+    public var count: Int { written }
 
     public init(capacity: Int = 4096) {
         self.capacity = max(64, capacity)
@@ -15,42 +20,44 @@ public struct ByteWriter: ~Copyable {
     deinit { base.deallocate() }
 
     /// Makes room for `extra` more bytes.
-    @inline(__always)
-    private mutating func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(to: count + extra) }
+    @inlinable @inline(__always)
+    mutating func reserve(_ extra: Int) {
+        if written + extra > capacity { grow(to: written + extra) }
     }
 
-    private mutating func grow(to needed: Int) {
+    @usableFromInline
+    mutating func grow(to needed: Int) {
         let newCapacity = max(needed, capacity * 2)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
+        newBase.update(from: base, count: written)
         base.deallocate()
         base = newBase
         capacity = newCapacity
     }
 
     /// Appends literal ASCII (keys, punctuation).
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func write(_ literal: StaticString) {
         let length = literal.utf8CodeUnitCount
         reserve(length)
-        (base + count).update(from: literal.utf8Start, count: length)
-        count += length
+        (base + written).update(from: literal.utf8Start, count: length)
+        written += length
     }
 
     /// Appends bytes as they are.
+    @inlinable
     public mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        (base + count).update(from: start, count: bytes.count)
-        count += bytes.count
+        (base + written).update(from: start, count: bytes.count)
+        written += bytes.count
     }
 
     /// Appends a number as ``formatNumber(_:)`` writes it.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func write(number value: Double) {
         reserve(maxNumberBytes)
-        count += writeNumber(value, to: base + count)
+        written += writeNumber(value, to: base + written)
     }
 
     /// Appends a non-negative integer's decimal digits.
@@ -61,18 +68,19 @@ public struct ByteWriter: ~Copyable {
     }
 
     /// Appends a JSON string literal, escaped as ``JSONText/string(_:)`` escapes it.
+    @inlinable
     public mutating func write(jsonString text: String) {
-        var text = text
-        let copied = text.withUTF8 { utf8 -> Bool in
+        // The bytes in place (a native string's, or a small string's on the stack): most strings need no escape.
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
             guard JSONText.needsNoEscape(utf8) else { return false }
             reserve(utf8.count + 2)
-            base[count] = UInt8(ascii: "\"")
-            if let start = utf8.baseAddress { (base + count + 1).update(from: start, count: utf8.count) }
-            base[count + 1 + utf8.count] = UInt8(ascii: "\"")
-            count += utf8.count + 2
+            base[written] = UInt8(ascii: "\"")
+            if let start = utf8.baseAddress { (base + written + 1).update(from: start, count: utf8.count) }
+            base[written + 1 + utf8.count] = UInt8(ascii: "\"")
+            written += utf8.count + 2
             return true
         }
-        if !copied {
+        if copied != true {
             var bytes: [UInt8] = []
             JSONText.appendString(text, to: &bytes)
             bytes.withUnsafeBufferPointer { write($0) }
@@ -86,6 +94,6 @@ public struct ByteWriter: ~Copyable {
 
     /// The bytes written, as an array; the writer is used up.
     public consuming func finish() -> [UInt8] {
-        Array(UnsafeBufferPointer(start: base, count: count))
+        Array(UnsafeBufferPointer(start: base, count: written))
     }
 }
