@@ -22,7 +22,12 @@ size_t stackboard_prepare_heap(size_t reserve) {
     // volatile pointer: a compiler may drop a malloc whose block is only freed.)
     mallopt(M_TOP_PAD, (int)reserve);
     uintptr_t before = (uintptr_t)sbrk(0);
-    void *volatile probe = malloc(mallinfo2().keepcost + ((size_t)64 << 10));
+#if __GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33)
+    size_t top = mallinfo2().keepcost;
+#else
+    size_t top = (size_t)(unsigned)mallinfo().keepcost;
+#endif
+    void *volatile probe = malloc(top + ((size_t)64 << 10));
     uintptr_t after = (uintptr_t)sbrk(0);
     // Later growth asks for what it needs again: a failed reservation must not make every later one fail too.
     mallopt(M_TOP_PAD, default_top_pad);

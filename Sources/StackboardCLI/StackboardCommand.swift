@@ -35,11 +35,14 @@ enum StackboardCommand {
     ///
     /// The heap (Linux): a run allocates and frees its stages' tables in turn, and page faults were about a sixth
     /// of a 10,000-leaf document's CPU time; reserving the heap once with huge pages, and keeping what is freed,
-    /// cut them from 9,300 to about 800 (Benchmarks/README.md, fifteenth round).
+    /// cut them from 9,300 to about 800 (Benchmarks/README.md, fifteenth round). The huge pages stop at 64 MiB
+    /// (about 20,000 views): on a virtual machine, huge pages the guest has not used lately cost more system time
+    /// than the faults they save, and a larger reservation made a 100,000-leaf run 8 % slower after another large
+    /// process had exited.
     static func main() {
         SignalHandling.install()
         #if canImport(Glibc)
-        _ = stackboard_prepare_heap(1 << 30)
+        _ = stackboard_prepare_heap(64 << 20)
         #endif
         exit(CommandLineDriver.run(Array(CommandLine.arguments.dropFirst()), tool: tool, commands: subcommands))
     }
