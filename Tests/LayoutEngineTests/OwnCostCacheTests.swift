@@ -25,6 +25,31 @@ import Testing
         #expect(Self.key(Array(repeating: .domain(0, 10), count: 5)) == nil)  // more than four: not cached
     }
 
+    /// A thousand distinct terms in one cache (its table grows several times): each is built once and found again,
+    /// as built.
+    @Test func aGrowingCacheFindsEveryCostItBuilt() {
+        let cache = OwnCostCache()
+        let hug = PriorityKey.uikit(250)
+        var builds = 0
+        func cost(_ c: Double) -> PiecewiseCost {
+            let terms: [OwnTerm] = [.above(c, hug), .below(c, .uikit(750))]
+            return terms.withUnsafeBufferPointer { list in
+                cache.cost(of: list) {
+                    builds += 1
+                    return .sum(terms.map(\.cost))
+                }
+            }
+        }
+        for round in 0..<2 {
+            for step in 0..<1000 {
+                let c = Double(step) / 4
+                let expected = PiecewiseCost.sum([OwnTerm.above(c, hug).cost, OwnTerm.below(c, .uikit(750)).cost])
+                #expect(RebuiltBehaviourTests.bits(cost(c)) == RebuiltBehaviourTests.bits(expected))
+            }
+            #expect(builds == 1000, "round \(round)")
+        }
+    }
+
     /// On random documents, every summarized view's own cost from the plan's builder (with the cache) is bit for
     /// bit the one a builder without it builds.
     @Test func cachedOwnCostsAreTheBuiltOnes() {
