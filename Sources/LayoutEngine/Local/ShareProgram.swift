@@ -17,25 +17,65 @@
 final class ShareProgram {
     private let rowCount: Int
     private let columnCount: Int
-    /// Row-major coefficients, `rowCount × columnCount`.
-    private var cells: [Double]
-    /// Each row's basic value.
-    private var values: [Double]
-    /// How each row's basic value changes per unit of the amount.
-    private var rates: [Double]
-    /// The basic column of each row.
-    private var basis: [Int]
-    /// Reduced costs, one row of `columnCount` per level, strongest level first.
-    private var reduced: [Double]
     private let levelCount: Int
     /// The pieces' columns are 0..<pieceCount.
     private let pieceCount: Int
-    /// The amount the values are for.
-    private(set) var amount = 0.0
     /// Pivots one operation (solving at amount 0, one trace step, one move) may make before it gives up: guards
     /// against cycling on degenerate bases, as Cassowary's budget per operation does.
     private let pivotBudget: Int
-    private var pivotsLeft: Int
+
+    /// What the simplex changes, each behind a pointer of its own: a class's stored properties are checked for
+    /// exclusive access at run time on every access, which cost about a fifth of the tied squeezes' tracing.
+    /// Row-major coefficients, `rowCount × columnCount`.
+    private let cellsSlot: UnsafeMutablePointer<[Double]>
+    /// Each row's basic value.
+    private let valuesSlot: UnsafeMutablePointer<[Double]>
+    /// How each row's basic value changes per unit of the amount.
+    private let ratesSlot: UnsafeMutablePointer<[Double]>
+    /// The basic column of each row.
+    private let basisSlot: UnsafeMutablePointer<[Int]>
+    /// Reduced costs, one row of `columnCount` per level, strongest level first.
+    private let reducedSlot: UnsafeMutablePointer<[Double]>
+    /// The amount the values are for, and the pivots the current operation has left.
+    private let counters: UnsafeMutablePointer<(amount: Double, pivotsLeft: Int)>
+
+    private var cells: [Double] {
+        unsafeAddress { UnsafePointer(cellsSlot) }
+        unsafeMutableAddress { cellsSlot }
+    }
+    private var values: [Double] {
+        unsafeAddress { UnsafePointer(valuesSlot) }
+        unsafeMutableAddress { valuesSlot }
+    }
+    private var rates: [Double] {
+        unsafeAddress { UnsafePointer(ratesSlot) }
+        unsafeMutableAddress { ratesSlot }
+    }
+    private var basis: [Int] {
+        unsafeAddress { UnsafePointer(basisSlot) }
+        unsafeMutableAddress { basisSlot }
+    }
+    private var reduced: [Double] {
+        unsafeAddress { UnsafePointer(reducedSlot) }
+        unsafeMutableAddress { reducedSlot }
+    }
+    /// The amount the values are for.
+    var amount: Double { counters.pointee.amount }
+    private var pivotsLeft: Int {
+        get { counters.pointee.pivotsLeft }
+        set { counters.pointee.pivotsLeft = newValue }
+    }
+
+    private static func slot<Value>(_ value: consuming Value) -> UnsafeMutablePointer<Value> {
+        let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        pointer.initialize(to: value)
+        return pointer
+    }
+
+    private static func free<Value>(_ pointer: UnsafeMutablePointer<Value>) {
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
+    }
 
     /// Reduced costs and ratios closer to 0 than this count as 0 (as `CostVector.compare`).
     private static let costTolerance = 1e-9
@@ -59,12 +99,12 @@ final class ShareProgram {
         // Rows: the centring rows, the sum, then one bound row per bounded share.
         let sumRow = centring
         rowCount = centring + 1 + bounded.count
-        cells = [Double](repeating: 0, count: rowCount * columnCount)
-        values = [Double](repeating: 0, count: rowCount)
-        rates = [Double](repeating: 0, count: rowCount)
-        basis = [Int](repeating: 0, count: rowCount)
+        // Built in locals, then moved behind the pointers.
+        var cells = [Double](repeating: 0, count: rowCount * columnCount)
+        var values = [Double](repeating: 0, count: rowCount)
+        var rates = [Double](repeating: 0, count: rowCount)
+        var basis = [Int](repeating: 0, count: rowCount)
         pivotBudget = 50 * (rowCount + columnCount) + 100
-        pivotsLeft = pivotBudget
 
         // The levels: the centring keys and every piece's, strongest first.
         var keyList: [PriorityKey] = centring > 0 ? Array(keys[1...centring]) : []
@@ -73,7 +113,7 @@ final class ShareProgram {
         var levels: [PriorityKey] = []
         for key in keyList where levels.last != key { levels.append(key) }
         levelCount = levels.count
-        reduced = [Double](repeating: 0, count: levels.count * columnCount)
+        var reduced = [Double](repeating: 0, count: levels.count * columnCount)
         func level(_ key: PriorityKey) -> Int {
             var low = 0, high = levels.count  // levels fall strictly: binary search for `key`
             while low < high {
@@ -121,12 +161,27 @@ final class ShareProgram {
         for (p, piece) in pieces.enumerated() {
             for entry in piece.residual.entries { reduced[level(entry.key) * columnCount + p] += entry.rate }
         }
+        cellsSlot = Self.slot(consume cells)
+        valuesSlot = Self.slot(consume values)
+        ratesSlot = Self.slot(consume rates)
+        basisSlot = Self.slot(consume basis)
+        reducedSlot = Self.slot(consume reduced)
+        counters = Self.slot((amount: 0.0, pivotsLeft: pivotBudget))
         guard !pieces.isEmpty else { return nil }
         // Share 0 enters the sum row (it is 0 there: nothing else moves), then the reduced costs are made 0 on
         // every basic column.
         eliminate(row: sumRow, column: 0)
         for row in 0..<rowCount { eliminateCost(row: row) }
         guard optimize() else { return nil }
+    }
+
+    deinit {
+        Self.free(cellsSlot)
+        Self.free(valuesSlot)
+        Self.free(ratesSlot)
+        Self.free(basisSlot)
+        Self.free(reducedSlot)
+        Self.free(counters)
     }
 
     /// Every piece's share at the current amount.
@@ -168,7 +223,7 @@ final class ShareProgram {
         guard moved.isFinite else { return moved }
         if moved > 0 {
             for row in 0..<rowCount { values[row] += direction * moved * rates[row] }
-            amount += direction * moved
+            counters.pointee.amount += direction * moved
         }
         guard let row = leaving, !reachesLimit else { return direction * moved }
         values[row] = 0
