@@ -40,20 +40,38 @@ struct ChunkedList<Element: BitwiseCopyable>: Sendable {
         static var perChunk: Int { 1 << shift }
         static var chunkBytes: Int { perChunk * MemoryLayout<Element>.stride }
 
-        private var chunks: [(base: UnsafeMutablePointer<Element>, mapped: Bool)] = []
-        private(set) var count = 0
+        /// The chunks and the element count, behind a pointer: a class's stored properties are checked for exclusive
+        /// access at run time on every access, and a plan appends to its notes for every arranged view.
+        private struct State {
+            var chunks: [(base: UnsafeMutablePointer<Element>, mapped: Bool)] = []
+            var count = 0
+        }
+
+        private let state: UnsafeMutablePointer<State>
+
+        var count: Int { state.pointee.count }
+
+        init() {
+            state = .allocate(capacity: 1)
+            state.initialize(to: State())
+        }
 
         deinit {
-            for chunk in chunks { Self.release(chunk) }
+            for chunk in state.pointee.chunks { Self.release(chunk) }
+            state.deinitialize(count: 1)
+            state.deallocate()
         }
 
         func append(_ element: Element) {
-            if count & (Self.perChunk - 1) == 0 { chunks.append(Self.newChunk()) }
-            (chunks[chunks.count - 1].base + (count & (Self.perChunk - 1))).initialize(to: element)
-            count += 1
+            let count = state.pointee.count
+            if count & (Self.perChunk - 1) == 0 { state.pointee.chunks.append(Self.newChunk()) }
+            (state.pointee.chunks[count >> Self.shift].base + (count & (Self.perChunk - 1))).initialize(to: element)
+            state.pointee.count = count + 1
         }
 
-        func element(at index: Int) -> Element { chunks[index >> Self.shift].base[index & (Self.perChunk - 1)] }
+        func element(at index: Int) -> Element {
+            state.pointee.chunks[index >> Self.shift].base[index & (Self.perChunk - 1)]
+        }
 
         func copy() -> Chunks {
             let copy = Chunks()
