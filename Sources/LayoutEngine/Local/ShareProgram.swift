@@ -24,8 +24,9 @@ final class ShareProgram {
     /// against cycling on degenerate bases, as Cassowary's budget per operation does.
     private let pivotBudget: Int
 
-    /// What the simplex changes, behind a pointer (``tableau``): a class's stored properties are checked for exclusive
-    /// access at run time on every access, which cost about a fifth of the tied squeezes' tracing.
+    /// What the simplex changes, behind a pointer (`storage`, read and written through `tableau`): a class's stored
+    /// properties are checked for exclusive access at run time on every access, which cost about a fifth of the tied
+    /// squeezes' tracing.
     private struct Tableau {
         /// Row-major coefficients, `rowCount × columnCount`.
         var cells: [Double]
@@ -75,7 +76,7 @@ final class ShareProgram {
         // Rows: the centring rows, the sum, then one bound row per bounded share.
         let sumRow = centring
         rowCount = centring + 1 + bounded.count
-        // Built in locals, then moved behind the pointers.
+        // Built in locals, then moved behind the pointer.
         var cells = [Double](repeating: 0, count: rowCount * columnCount)
         var values = [Double](repeating: 0, count: rowCount)
         var rates = [Double](repeating: 0, count: rowCount)

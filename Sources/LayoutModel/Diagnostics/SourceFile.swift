@@ -71,9 +71,7 @@ public struct SourceFile: Sendable {
         guard offset >= 0, offset <= bytes.count, lineIndex >= 0, lineIndex < lineStarts.count,
               lineStarts[lineIndex] <= offset, lineIndex + 1 == lineStarts.count || lineStarts[lineIndex + 1] > offset
         else { return location(atOffset: offset) }
-        var column = offset - lineStarts[lineIndex] + 1
-        if lineIndex == 0, hasByteOrderMark, offset >= 3 { column -= 3 }
-        return SourceLocation(line: lineIndex + 1, column: column, offset: offset)
+        return location(offset, onLine: lineIndex)
     }
 
     /// The location of a byte offset; offsets past the end map to the end of the file.
@@ -86,9 +84,14 @@ public struct SourceFile: Sendable {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
-        var column = clamped - lineStarts[low] + 1
-        if low == 0, hasByteOrderMark, clamped >= 3 { column -= 3 }  // a UTF-8 BOM takes no column
-        return SourceLocation(line: low + 1, column: column, offset: clamped)
+        return location(clamped, onLine: low)
+    }
+
+    /// The location of `offset` (in the file) on the line at `index` in ``lineStarts`` (the one it is on).
+    private func location(_ offset: Int, onLine index: Int) -> SourceLocation {
+        var column = offset - lineStarts[index] + 1
+        if index == 0, hasByteOrderMark, offset >= 3 { column -= 3 }  // a UTF-8 BOM takes no column
+        return SourceLocation(line: index + 1, column: column, offset: offset)
     }
 
     /// Whether the file starts with a UTF-8 byte-order mark, which column numbers skip.
