@@ -142,7 +142,7 @@ struct CentringProgram {
     }
 
     /// F(A) for the views' lengths and edge gaps `x`, `e`.
-    private func value(_ x: [Double], _ e: [Double]) -> CostVector {
+    func value(_ x: [Double], _ e: [Double]) -> CostVector {
         var total = CostVector.zero
         for (part, length) in zip(parts, x) { total = total + part.value(at: length) }
         let d = e.indices.map { (x[$0] + x[$0 + 1]) / 2 + e[$0] }
@@ -260,8 +260,9 @@ struct CentringProgram {
     private func regionOne() -> PiecewiseCost? { tracedRegionOne() ?? searchedRegionOne() }
 
     /// F on region 1 traced from `evenEdge` leftwards along the LP's optimal bases (F is linear within one, see
-    /// `CentringTies`) to B, or when B is −∞ until F's slope reaches its recession slope; nil when the solver fails
-    /// or the basis changes more than `CentringTies.evaluationLimit` times.
+    /// `CentringTies`) to B, or when B is −∞ until F's slope reaches its recession slope: on the dense program
+    /// (`CentringRegionProgram`), or on Cassowary where that fails; nil when both fail or the basis changes more
+    /// than `CentringTies.evaluationLimit` times.
     func tracedRegionOne() -> PiecewiseCost? {
         let right = evenEdge
         let target = lowestEdge
@@ -271,15 +272,28 @@ struct CentringProgram {
             final = rate
         }
         guard right > target + 1e-9 else { return nil }
+        if let region = CentringRegionProgram(self),
+           let traced = traceRegionOne(from: (right, region.value), to: target, final: final, advance: region.advance) {
+            return traced
+        }
         let evaluator = Evaluator(self, edge: right)
         guard let stop = evaluator.value(at: right) else { return nil }
+        return traceRegionOne(from: (right, stop), to: target, final: final, advance: evaluator.advance)
+    }
+
+    /// Region 1's cost from F at `start` leftwards, one basis at a time (`advance` moves the edge towards `target`
+    /// as far as the basis holds and gives F there).
+    private func traceRegionOne(from start: (x: Double, value: CostVector), to target: Double, final: CostVector?,
+                                advance: (Double) -> (edge: Double, value: CostVector)?) -> PiecewiseCost? {
         var budget = CentringTies.evaluationLimit(pieces: parts.reduce(0) { $0 + $1.slopes.count })
-        var points = [(x: right, value: stop)]  // by decreasing edge
-        while evaluator.edge > target {
+        var points = [start]  // by decreasing edge
+        var edge = start.x
+        while edge > target {
             budget -= 1
-            guard budget >= 0, let step = evaluator.advance(toward: target) else { return nil }
+            guard budget >= 0, let step = advance(target) else { return nil }
             // The basis holds without end: F falls at its last slope from the last point (B is −∞ here).
             guard step.edge.isFinite else { break }
+            edge = step.edge
             let last = points[points.count - 1]
             guard step.edge < last.x else { continue }
             points.append((step.edge, step.value))

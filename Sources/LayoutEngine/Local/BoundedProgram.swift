@@ -1,0 +1,326 @@
+/// A small lexicographic LP with bounded variables, solved on a dense tableau and followed parametrically as its
+/// right-hand side moves:
+///
+///     minimize  Σₗ costₗ·y  level by level, strongest first
+///     with      M·y = b + a·r,   0 ≤ yⱼ ≤ uⱼ  (uⱼ may be ∞)
+///
+/// for an amount a that starts at 0. The bounds are kept out of the rows (a column not in the basis sits at 0 or at
+/// its bound), so the tableau has one row per equation: for `CentringProgram`'s region 1 a few rows against
+/// hundreds of piece columns, where a bound row per piece made each pivot cost as much as the whole program.
+///
+/// Method: the caller names one column per row whose basic solution (every other column at 0) is feasible; the
+/// rows are reduced to that basis and a primal simplex (Bland's rule) makes it optimal. Then a moves: within one
+/// basis every basic value is affine in a (`rates`, B⁻¹r), so the basis holds until a basic value reaches 0 or its
+/// bound; there one dual simplex pivot (the lexicographically smallest ratio of reduced cost to pivot element among
+/// the columns that can move the right way from their bound) gives the basis that is optimal beyond.
+final class BoundedProgram {
+    /// The program as its caller writes it.
+    struct Definition {
+        var rowCount: Int
+        var columnCount: Int
+        /// Row-major coefficients of M, `rowCount × columnCount`.
+        var cells: [Double]
+        /// b, per row.
+        var values: [Double]
+        /// r, per row: how the right-hand side changes per unit of the amount.
+        var rates: [Double]
+        /// uⱼ per column (`.infinity` when unbounded).
+        var upper: [Double]
+        var levelCount: Int
+        /// The cost of each column per level, one row of `columnCount` per level, strongest first.
+        var costs: [Double]
+        /// Per row, the column first made basic there; with every other column at 0 that basis must be feasible.
+        var basis: [Int]
+    }
+
+    private let rowCount: Int
+    private let columnCount: Int
+    private let levelCount: Int
+    private let upper: [Double]
+    /// The columns' costs per level as defined (the objective's, not the reduced ones).
+    private let costs: [Double]
+    /// Pivots one operation may make before it gives up: guards against cycling on degenerate bases.
+    private let pivotBudget: Int
+
+    /// What the simplex changes, behind one pointer (`storage`, read and written through `state`): a class's stored
+    /// properties are checked for exclusive access at run time on every access.
+    private struct State {
+        var cells: [Double]
+        /// Each row's basic value (not the reduced right-hand side: columns at their bounds count in it).
+        var values: [Double]
+        var rates: [Double]
+        var basis: [Int]
+        /// Per column: whether it is basic, and where a column out of the basis sits.
+        var isBasic: [Bool]
+        var atUpper: [Bool]
+        /// Reduced costs, one row of `columnCount` per level.
+        var reduced: [Double]
+        var amount = 0.0
+        var pivotsLeft: Int
+    }
+
+    private let storage: UnsafeMutablePointer<State>
+
+    private var state: State {
+        unsafeAddress { UnsafePointer(storage) }
+        unsafeMutableAddress { storage }
+    }
+
+    /// Reduced costs and ratios closer to 0 than this count as 0 (as `CostVector.compare`).
+    private static let costTolerance = 1e-9
+    /// Pivot elements and value rates smaller than this count as 0.
+    private static let pivotTolerance = 1e-11
+
+    /// The program solved at amount 0; nil when a named basic column cannot be made basic or the simplex fails.
+    init?(_ definition: Definition) {
+        rowCount = definition.rowCount
+        columnCount = definition.columnCount
+        levelCount = definition.levelCount
+        upper = definition.upper
+        costs = definition.costs
+        pivotBudget = 50 * (rowCount + columnCount) + 100
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: State(cells: definition.cells, values: definition.values, rates: definition.rates,
+                                     basis: [Int](repeating: -1, count: rowCount),
+                                     isBasic: [Bool](repeating: false, count: columnCount),
+                                     atUpper: [Bool](repeating: false, count: columnCount),
+                                     reduced: definition.costs, pivotsLeft: pivotBudget))
+        // With every column at 0 the right-hand side is the basic values: reduced with the rows, they stay so.
+        for (row, column) in definition.basis.enumerated() {
+            guard abs(state.cells[row * columnCount + column]) > Self.pivotTolerance else { return nil }
+            eliminate(row: row, column: column, reducingValues: true)
+        }
+        for row in 0..<rowCount { eliminateCost(row: row) }
+        guard optimize() else { return nil }
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    /// The amount the values are for.
+    var amount: Double { state.amount }
+
+    /// Every column's value at the current amount.
+    var solution: [Double] {
+        var result = [Double](repeating: 0, count: columnCount)
+        for column in 0..<columnCount where state.atUpper[column] { result[column] = upper[column] }
+        for row in 0..<rowCount { result[state.basis[row]] = state.values[row] }
+        return result
+    }
+
+    /// How the objective changes per unit of the amount in the current basis, per level: the basic columns move at
+    /// their rates, the others stay at their bounds.
+    var objectiveRate: [Double] {
+        var result = [Double](repeating: 0, count: levelCount)
+        for level in 0..<levelCount {
+            var total = 0.0
+            for row in 0..<rowCount { total += costs[level * columnCount + state.basis[row]] * state.rates[row] }
+            result[level] = total
+        }
+        return result
+    }
+
+    // MARK: Moving the amount
+
+    /// Moves the amount towards `delta` (its sign gives the direction) as far as the optimal basis holds, at most
+    /// `|delta|`, changing the basis there when that lies before `|delta|`. Returns the signed distance moved:
+    /// infinite (nothing moved) when `delta` is infinite and the basis holds without end; nil when no basis holds
+    /// beyond or the pivots run out.
+    func trace(toward delta: Double) -> Double? {
+        state.pivotsLeft = pivotBudget
+        let direction: Double = delta < 0 ? -1 : 1
+        let limit = abs(delta)
+        var leaving: Int?
+        var toUpper = false
+        var distance = Double.infinity
+        for row in 0..<rowCount {
+            let rate = direction * state.rates[row]
+            let here: Double
+            let upward: Bool
+            if rate < -Self.pivotTolerance {
+                here = max(state.values[row], 0) / -rate
+                upward = false
+            } else if rate > Self.pivotTolerance, upper[state.basis[row]].isFinite {
+                here = max(upper[state.basis[row]] - state.values[row], 0) / rate
+                upward = true
+            } else {
+                continue
+            }
+            let earlier = leaving.map { state.basis[row] < state.basis[$0] } ?? true
+            if here < distance || (here == distance && earlier) {
+                distance = here
+                leaving = row
+                toUpper = upward
+            }
+        }
+        // A change at the limit itself is left to the next move.
+        let reachesLimit = distance >= limit - 1e-12 * max(1, limit)
+        let moved = reachesLimit ? limit : distance
+        guard moved.isFinite else { return moved }
+        if moved > 0 {
+            for row in 0..<rowCount { state.values[row] += direction * moved * state.rates[row] }
+            state.amount += direction * moved
+        }
+        guard let row = leaving, !reachesLimit else { return direction * moved }
+        guard let entering = dualEntering(row, toUpper: toUpper) else { return nil }
+        let leavingColumn = state.basis[row]
+        guard pivot(row: row, column: entering) else { return nil }
+        state.atUpper[leavingColumn] = toUpper
+        return direction * moved
+    }
+
+    // MARK: Simplex
+
+    /// Primal simplex to optimality (Bland's rule: the first improving column, the first blocking row); false when
+    /// unbounded or out of pivots.
+    private func optimize() -> Bool {
+        while let (column, direction) = improvingColumn() {
+            state.pivotsLeft -= 1
+            guard state.pivotsLeft >= 0 else { return false }
+            // The entering column moves by t ≥ 0 in `direction` until it reaches its other bound or a basic value
+            // reaches 0 or its bound.
+            var best = upper[column]
+            var leaving: Int?
+            var toUpper = false
+            for row in 0..<rowCount {
+                let element = direction * state.cells[row * columnCount + column]
+                let bound = upper[state.basis[row]]
+                let ratio: Double
+                let upward: Bool
+                if element > Self.pivotTolerance {
+                    ratio = max(state.values[row], 0) / element
+                    upward = false
+                } else if element < -Self.pivotTolerance, bound.isFinite {
+                    ratio = max(bound - state.values[row], 0) / -element
+                    upward = true
+                } else {
+                    continue
+                }
+                // Ties go to the lower basic column, and before the entering column's own bound.
+                let earlier = leaving.map { state.basis[row] < state.basis[$0] } ?? true
+                if ratio < best || (ratio == best && earlier) {
+                    best = ratio
+                    leaving = row
+                    toUpper = upward
+                }
+            }
+            guard best.isFinite else { return false }
+            for row in 0..<rowCount { state.values[row] -= best * direction * state.cells[row * columnCount + column] }
+            guard let row = leaving else {
+                state.atUpper[column].toggle()  // it crossed to its other bound
+                continue
+            }
+            let value = direction > 0 ? best : upper[column] - best
+            let leavingColumn = state.basis[row]
+            guard pivot(row: row, column: column, value: value) else { return false }
+            state.atUpper[leavingColumn] = toUpper
+        }
+        return true
+    }
+
+    /// The first column out of the basis whose move off its bound lowers the objective, and that move's direction.
+    private func improvingColumn() -> (column: Int, direction: Double)? {
+        for column in 0..<columnCount where !state.isBasic[column] {
+            let sign = sign(ofColumn: column)
+            if sign < 0 && !state.atUpper[column] { return (column, 1) }
+            if sign > 0 && state.atUpper[column] { return (column, -1) }
+        }
+        return nil
+    }
+
+    /// The column entering for `row`, whose basic value would pass 0 (or its bound, `toUpper`): among the columns
+    /// that can move off their bound so as to hold it there, the smallest reduced cost per unit of the element,
+    /// compared level by level.
+    private func dualEntering(_ row: Int, toUpper: Bool) -> Int? {
+        let side: Double = toUpper ? -1 : 1
+        var best: Int?
+        for column in 0..<columnCount where !state.isBasic[column] {
+            let element = side * state.cells[row * columnCount + column]
+            if state.atUpper[column] {
+                guard element > Self.pivotTolerance else { continue }
+            } else {
+                guard element < -Self.pivotTolerance else { continue }
+            }
+            guard let current = best else {
+                best = column
+                continue
+            }
+            if compareRatios(column, current, row: row, side: side) < 0 { best = column }
+        }
+        return best
+    }
+
+    /// −1, 0 or 1 as column a's reduced costs per unit of its (signed) element in `row` are lexicographically below,
+    /// equal to or above column b's.
+    private func compareRatios(_ a: Int, _ b: Int, row: Int, side: Double) -> Int {
+        let scaleA = -side * state.cells[row * columnCount + a], scaleB = -side * state.cells[row * columnCount + b]
+        for level in 0..<levelCount {
+            let difference = state.reduced[level * columnCount + a] / scaleA
+                - state.reduced[level * columnCount + b] / scaleB
+            if abs(difference) > Self.costTolerance { return difference < 0 ? -1 : 1 }
+        }
+        return 0
+    }
+
+    /// The sign of a column's reduced cost: its strongest level whose reduced cost is not 0.
+    private func sign(ofColumn column: Int) -> Int {
+        for level in 0..<levelCount {
+            let cost = state.reduced[level * columnCount + column]
+            if abs(cost) > Self.costTolerance { return cost < 0 ? -1 : 1 }
+        }
+        return 0
+    }
+
+    /// Makes `column` basic in `row` with the value it has now (`value`: at its bound unless given), the leaving
+    /// column keeping its value outside the basis (the caller records at which bound).
+    private func pivot(row: Int, column: Int, value: Double? = nil) -> Bool {
+        state.pivotsLeft -= 1
+        guard state.pivotsLeft >= 0, abs(state.cells[row * columnCount + column]) > Self.pivotTolerance else {
+            return false
+        }
+        let current = value ?? (state.atUpper[column] ? upper[column] : 0)
+        eliminate(row: row, column: column, reducingValues: false)
+        state.values[row] = current
+        state.atUpper[column] = false
+        eliminateCost(row: row)
+        return true
+    }
+
+    /// Makes `column` basic in `row`: the row divided by its element, the column cleared from every other row (and
+    /// from the basic values while they are still the reduced right-hand side, `reducingValues`).
+    private func eliminate(row: Int, column: Int, reducingValues: Bool) {
+        let n = columnCount
+        let element = state.cells[row * n + column]
+        if element != 1 {
+            for j in 0..<n { state.cells[row * n + j] /= element }
+            if reducingValues { state.values[row] /= element }
+            state.rates[row] /= element
+        }
+        state.cells[row * n + column] = 1
+        for other in 0..<rowCount where other != row {
+            let factor = state.cells[other * n + column]
+            guard factor != 0 else { continue }
+            for j in 0..<n { state.cells[other * n + j] -= factor * state.cells[row * n + j] }
+            state.cells[other * n + column] = 0
+            if reducingValues { state.values[other] -= factor * state.values[row] }
+            state.rates[other] -= factor * state.rates[row]
+        }
+        let leaving = state.basis[row]
+        if leaving >= 0 { state.isBasic[leaving] = false }
+        state.basis[row] = column
+        state.isBasic[column] = true
+    }
+
+    /// Clears the reduced costs of `row`'s basic column on every level.
+    private func eliminateCost(row: Int) {
+        let n = columnCount, column = state.basis[row]
+        for level in 0..<levelCount {
+            let factor = state.reduced[level * n + column]
+            guard factor != 0 else { continue }
+            for j in 0..<n { state.reduced[level * n + j] -= factor * state.cells[row * n + j] }
+            state.reduced[level * n + column] = 0
+        }
+    }
+}
