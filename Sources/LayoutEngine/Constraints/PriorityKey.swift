@@ -126,3 +126,23 @@ func formatPriority(_ value: Double) -> String {
 func formatPriority(_ value: Float) -> String {
     value == value.rounded() ? String(Int(value)) : String(value)
 }
+
+extension PriorityKey {
+    /// The distinct keys of `keys`, strongest first: the levels of a dense lexicographic program (`BoundedProgram`).
+    static func strongestFirst(_ keys: [PriorityKey]) -> [PriorityKey] {
+        var result: [PriorityKey] = []
+        for key in keys.sorted(by: { $1 < $0 }) where result.last != key { result.append(key) }
+        return result
+    }
+
+    /// The place of `key` in `levels` (strictly falling, ``strongestFirst(_:)``), by binary search; `levels.count`
+    /// when it is weaker than every level.
+    static func index(of key: PriorityKey, in levels: [PriorityKey]) -> Int {
+        var low = 0, high = levels.count
+        while low < high {
+            let middle = (low + high) / 2
+            if key < levels[middle] { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

@@ -130,6 +130,26 @@ final class BoundedProgram {
     /// beyond or the pivots run out.
     func trace(toward delta: Double) -> Double? {
         state.pivotsLeft = pivotBudget
+        return step(toward: delta)
+    }
+
+    /// Moves the amount by `delta`, through every basis change on the way; false when that fails (or cycles past the
+    /// budget).
+    func move(by delta: Double) -> Bool {
+        state.pivotsLeft = pivotBudget
+        var left = delta
+        while abs(left) > 1e-12 * max(1, abs(amount)) {
+            guard let moved = step(toward: left), moved.isFinite else { return false }
+            left -= moved
+        }
+        return true
+    }
+
+    /// ``move(by:)`` to `target`.
+    func move(to target: Double) -> Bool { move(by: target - amount) }
+
+    /// One step of ``trace(toward:)``, counting its pivot against the operation's budget.
+    private func step(toward delta: Double) -> Double? {
         let direction: Double = delta < 0 ? -1 : 1
         let limit = abs(delta)
         var leaving: Int?

@@ -48,17 +48,8 @@ final class CentringRegionProgram {
         // The levels: the centring keys and every piece's, strongest first.
         var keyList: [PriorityKey] = Array(owner.keys[1...centringCount])
         for rate in rates { keyList.append(contentsOf: rate.entries.map(\.key)) }
-        keyList.sort { $1 < $0 }
-        var levels: [PriorityKey] = []
-        for key in keyList where levels.last != key { levels.append(key) }
-        func level(_ key: PriorityKey) -> Int {
-            var low = 0, high = levels.count  // levels fall strictly: binary search for `key`
-            while low < high {
-                let middle = (low + high) / 2
-                if key < levels[middle] { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
+        let levels = PriorityKey.strongestFirst(keyList)
+        func level(_ key: PriorityKey) -> Int { PriorityKey.index(of: key, in: levels) }
 
         let x = owner.naturals, g = owner.gaps
         var definition = BoundedProgram.Definition(
