@@ -111,7 +111,7 @@ final class BoundedProgram {
     }
 
     /// How the objective changes per unit of the amount in the current basis, per level: the basic columns move at
-    /// their rates, the others stay at their bounds.
+    /// their rates (``basicRates``), the others stay at their bounds.
     var objectiveRate: [Double] {
         var result = [Double](repeating: 0, count: levelCount)
         for level in 0..<levelCount {
@@ -120,6 +120,11 @@ final class BoundedProgram {
             result[level] = total
         }
         return result
+    }
+
+    /// The basic columns and how each moves per unit of the amount in the current basis.
+    var basicRates: [(column: Int, rate: Double)] {
+        (0..<rowCount).map { (state.basis[$0], state.rates[$0]) }
     }
 
     // MARK: Moving the amount

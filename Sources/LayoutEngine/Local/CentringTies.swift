@@ -438,8 +438,12 @@ struct CentringTies {
         guard var previous = value(0).map({ (amount: 0.0, value: $0) }) else { return nil }
         var points: [(amount: Double, value: CostVector)] = []
         var amount = 0.0
+        // F is linear while a basis holds: it is carried along the program's slope from one basis change to the
+        // next instead of summed again from every piece at each.
+        var current = previous.value
         while amount < totals[g] {
             budget -= 1
+            let slope = program.slope
             guard budget >= 0, let moved = program.trace(toward: totals[g] - amount) else { return nil }
             guard moved.isFinite else {
                 // The basis holds without end (only in an endless group): F's slope from the last point is final.
@@ -447,9 +451,10 @@ struct CentringTies {
                 guard program.move(by: reach), let there = value(amount + reach) else { return nil }
                 return (points, (there - previous.value) * (1 / (amount + reach - previous.amount)))
             }
+            if moved != 0 { current = current + slope * moved }
             amount = moved >= totals[g] - amount ? totals[g] : amount + moved
             guard amount > previous.amount else { continue }
-            guard let here = value(amount) else { return nil }
+            let here = current
             points.append((amount, here))
             if let recession {
                 // F is convex and ends at slope `recession`: once a piece reaches it, F is linear from there on.

@@ -13,6 +13,8 @@ struct ShareProgram {
     private let program: BoundedProgram
     /// The pieces' columns are 0..<pieceCount.
     private let pieceCount: Int
+    /// What a unit of each column costs in the squeeze: a piece's whole rate, a centring error's level.
+    private let columnCosts: [CostVector]
 
     /// The program for `pieces` (owner, length, rate at and below the centring levels) with the views' lengths before
     /// the group `base`, the minimum gaps and the centring levels (`keys[k]` for distance k ≥ 1), solved at amount
@@ -71,6 +73,17 @@ struct ShareProgram {
         guard let program = BoundedProgram(definition) else { return nil }
         self.program = program
         pieceCount = pieces.count
+        columnCosts = pieces.map(\.rate) + (0..<centring).flatMap { k in
+            [CostVector(keys[k + 1], 1), CostVector(keys[k + 1], 1)]
+        }
+    }
+
+    /// How the squeeze's cost (the pieces' whole rates times their shares plus the centring cost) changes per unit of
+    /// the amount while the current basis holds: what ``trace(toward:)`` moves along before it changes the basis.
+    var slope: CostVector {
+        var total = CostVector.zero
+        for (column, rate) in program.basicRates where rate != 0 { total = total + columnCosts[column] * rate }
+        return total
     }
 
     /// The amount the shares are for.
