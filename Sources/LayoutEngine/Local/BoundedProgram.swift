@@ -34,7 +34,7 @@ final class BoundedProgram {
     }
 
     private let rowCount: Int
-    private let columnCount: Int
+    let columnCount: Int
     private let levelCount: Int
     private let upper: [Double]
     /// The columns' costs per level as defined (the objective's, not the reduced ones).

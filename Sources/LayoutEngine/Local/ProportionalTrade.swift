@@ -50,6 +50,7 @@ struct ProportionalTrade {
         let lower = costs.reduce(0) { $0 + $1.lower } + offset
         let upper = costs.reduce(0) { $0 + $1.upper } + offset
         guard lower <= upper + 1e-9 else { return .domain(lower, upper) }
+        if let traced = tracedCost(lower: lower, upper: upper) { return traced }
         var shapeEvents: [Double] = []
         for i in costs.indices {
             for b in costs[i].breakpoints + [costs[i].lower, costs[i].upper] where b.isFinite {
