@@ -94,6 +94,18 @@ final class BoundedProgram {
         guard optimize() else { return nil }
     }
 
+    /// A program in `copying`'s state, moving on its own from there.
+    init(copying other: BoundedProgram) {
+        rowCount = other.rowCount
+        columnCount = other.columnCount
+        levelCount = other.levelCount
+        upper = other.upper
+        costs = other.costs
+        pivotBudget = other.pivotBudget
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: other.state)
+    }
+
     deinit {
         storage.deinitialize(count: 1)
         storage.deallocate()

@@ -18,8 +18,8 @@ extension ProportionalTrade {
         let start = costs.reduce(offset) { $0 + Self.center($1) }
         guard let right = TradeProgram(self, start: start) else { return nil }
         let startValue = right.value
-        guard let above = right.trace(to: upper), let below = TradeProgram(self, start: start)?.trace(to: lower)
-        else { return nil }
+        let left = TradeProgram(copying: right)
+        guard let above = right.trace(to: upper), let below = left.trace(to: lower) else { return nil }
         let points = below.points.reversed() + [(x: start, value: startValue)] + above.points
         let (first, pieces) = CentringTies.kinks(points)
         // The kept points are breakpoints, but for the domain's finite ends; an endless side keeps its final slope.
@@ -43,13 +43,21 @@ extension ProportionalTrade {
     fileprivate static func center(_ cost: PiecewiseCost) -> Double { min(max(cost.argmin, cost.lower), cost.upper) }
 }
 
-/// One direction's trace of `ProportionalTrade.tracedCost(lower:upper:)`.
+/// `ProportionalTrade.tracedCost(lower:upper:)`'s program, solved at ℓ₀, tracing one direction.
 private final class TradeProgram {
     private let program: BoundedProgram
     private let levels: [PriorityKey]
     private let start: Double
     /// f at the current ℓ, up to the constant Σcᵢ(nᵢ): the objective at the program's first solution, then carried.
     private(set) var value: CostVector
+
+    /// A program in `other`'s state (both at the start), to trace the other direction.
+    init(copying other: TradeProgram) {
+        program = BoundedProgram(copying: other.program)
+        levels = other.levels
+        start = other.start
+        value = other.value
+    }
 
     init?(_ trade: ProportionalTrade, start: Double) {
         let n = trade.costs.count
