@@ -11,7 +11,9 @@ import LayoutModel
 /// breakpoint of cᵢ (the shape of hᵢ changes) nor (2) the piece that takes the remaining length changes. Events
 /// (1) are known in advance; between two of them the pieces' order is fixed and their lengths are linear in ℓ,
 /// so events (2) are roots of linear functions, found from two samples. f is evaluated at every event and
-/// interpolated between them, which is exact because it is linear there.
+/// interpolated between them, which is exact because it is linear there (`searchedCost`). That search grows with
+/// events (1) times pieces, so f is first traced along the optimal bases of one parametric LP instead
+/// (`tracedCost`, ProportionalTradeProgram.swift); the search is the fallback where the program fails.
 struct ProportionalTrade {
     /// The proportional views' places among the arranged views.
     var slots: [Int] = []
@@ -50,7 +52,12 @@ struct ProportionalTrade {
         let lower = costs.reduce(0) { $0 + $1.lower } + offset
         let upper = costs.reduce(0) { $0 + $1.upper } + offset
         guard lower <= upper + 1e-9 else { return .domain(lower, upper) }
-        if let traced = tracedCost(lower: lower, upper: upper) { return traced }
+        return tracedCost(lower: lower, upper: upper) ?? searchedCost(lower: lower, upper: upper)
+    }
+
+    /// f from its values at the events (see the type's comment): the fallback where the traced program fails, or
+    /// nil when finding it would take too long.
+    func searchedCost(lower: Double, upper: Double) -> PiecewiseCost? {
         var shapeEvents: [Double] = []
         for i in costs.indices {
             for b in costs[i].breakpoints + [costs[i].lower, costs[i].upper] where b.isFinite {
