@@ -192,8 +192,8 @@ final class BoundedProgram {
                 toUpper = upward
             }
         }
-        // A change at the limit itself is left to the next move.
-        let reachesLimit = distance >= limit - 1e-12 * max(1, limit)
+        // A change at the limit itself is left to the next move (within rounding at the amount's scale).
+        let reachesLimit = distance >= limit - 1e-12 * max(1, limit, abs(state.amount))
         let moved = reachesLimit ? limit : distance
         guard moved.isFinite else { return moved }
         if moved > 0 {
