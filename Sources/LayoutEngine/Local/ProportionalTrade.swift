@@ -12,8 +12,9 @@ import LayoutModel
 /// (1) are known in advance; between two of them the pieces' order is fixed and their lengths are linear in ℓ,
 /// so events (2) are roots of linear functions, found from two samples. f is evaluated at every event and
 /// interpolated between them, which is exact because it is linear there (`searchedCost`). That search grows with
-/// events (1) times pieces, so f is first traced along the optimal bases of one parametric LP instead
-/// (`tracedCost`, ProportionalTradeProgram.swift); the search is the fallback where the program fails.
+/// events (1) times pieces and gives up past `workLimit`; f can also be traced along the optimal bases of one
+/// parametric LP (`tracedCost`, ProportionalTradeProgram.swift). `cost()` tries the one cheaper at the trade's size
+/// first and the other where it fails.
 struct ProportionalTrade {
     /// The proportional views' places among the arranged views.
     var slots: [Int] = []
@@ -23,7 +24,7 @@ struct ProportionalTrade {
     /// Margins and gaps: the views share ℓ − offset.
     var offset: Double
 
-    /// Events (1) times pieces above which the stack is solved as a unit instead.
+    /// Events (1) times pieces above which the search gives up (the traced program has no such bound).
     static let workLimit = 40_000
 
     /// The views' sums hᵢ at stack length ℓ, shared as `Convolution` shares them (hinges on the costs, not new costs).
@@ -52,11 +53,22 @@ struct ProportionalTrade {
         let lower = costs.reduce(0) { $0 + $1.lower } + offset
         let upper = costs.reduce(0) { $0 + $1.upper } + offset
         guard lower <= upper + 1e-9 else { return .domain(lower, upper) }
+        // Both are exact; which is cheaper depends on the size. The program pivots a dense tableau (views × pieces)
+        // once per basis change, the search runs two convolutions per region: with few pieces the program takes
+        // fewer instructions (the benchmark's stacks of leaves), with more the search does (a third fewer on
+        // fillProportionally stacks of ~20 stacks), and past `workLimit` only the program finishes.
+        let pieces = costs.reduce(0) { $0 + $1.breakpoints.count + 2 }
+        let work = (pieces + 1) * pieces
+        if work > Self.smallTrade && work <= Self.workLimit {
+            return searchedCost(lower: lower, upper: upper) ?? tracedCost(lower: lower, upper: upper)
+        }
         return tracedCost(lower: lower, upper: upper) ?? searchedCost(lower: lower, upper: upper)
     }
 
-    /// f from its values at the events (see the type's comment): the fallback where the traced program fails, or
-    /// nil when finding it would take too long.
+    /// Events (1) times pieces (at most) up to which the traced program is tried first.
+    static let smallTrade = 2_000
+
+    /// f from its values at the events (see the type's comment), or nil when finding it would take too long.
     func searchedCost(lower: Double, upper: Double) -> PiecewiseCost? {
         var shapeEvents: [Double] = []
         for i in costs.indices {
