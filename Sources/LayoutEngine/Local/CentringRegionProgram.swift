@@ -49,14 +49,10 @@ final class CentringRegionProgram {
         var keyList: [PriorityKey] = Array(owner.keys[1...centringCount])
         for rate in rates { keyList.append(contentsOf: rate.entries.map(\.key)) }
         let levels = PriorityKey.strongestFirst(keyList)
-        func level(_ key: PriorityKey) -> Int { PriorityKey.index(of: key, in: levels) }
 
         let x = owner.naturals, g = owner.gaps
-        var definition = BoundedProgram.Definition(
-            rowCount: rows, columnCount: columns, cells: [Double](repeating: 0, count: rows * columns),
-            values: [Double](repeating: 0, count: rows), rates: [Double](repeating: 0, count: rows),
-            upper: bounds + [Double](repeating: .infinity, count: columns - pieces.count), levelCount: levels.count,
-            costs: [Double](repeating: 0, count: levels.count * columns), basis: [])
+        var definition = BoundedProgram.Definition(rowCount: rows, columnCount: columns, levelCount: levels.count,
+                                                   bounds: bounds)
         for k in 1...centringCount {
             let row = k - 1
             for (column, piece) in pieces.enumerated() {
@@ -70,7 +66,7 @@ final class CentringRegionProgram {
             definition.cells[row * columns + errorStart + 2 * (k - 1)] = -1
             definition.cells[row * columns + errorStart + 2 * (k - 1) + 1] = 1
             definition.values[row] = -((x[k] + x[k + 1] - x[0] - x[1]) / 2 + g[k] - g[0])
-            let costRow = level(owner.keys[k])
+            let costRow = PriorityKey.index(of: owner.keys[k], in: levels)
             definition.costs[costRow * columns + errorStart + 2 * (k - 1)] = 1
             definition.costs[costRow * columns + errorStart + 2 * (k - 1) + 1] = 1
             definition.basis.append(slackStart + k)
@@ -81,9 +77,7 @@ final class CentringRegionProgram {
         definition.values[sumRow] = start - x.reduce(0, +) - g.reduce(0, +)
         definition.rates[sumRow] = -1
         definition.basis.append(slackStart)
-        for (column, rate) in rates.enumerated() {
-            for entry in rate.entries { definition.costs[level(entry.key) * columns + column] += entry.rate }
-        }
+        for (column, rate) in rates.enumerated() { definition.addCost(rate, column: column, levels: levels) }
         guard let program = BoundedProgram(definition) else { return nil }
         self.program = program
         self.owner = owner

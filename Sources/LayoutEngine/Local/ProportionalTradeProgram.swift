@@ -79,17 +79,12 @@ private final class TradeProgram {
         let columns = errorStart + 2 * n
         let rows = n + 1
         let levels = PriorityKey.strongestFirst(rates.flatMap { $0.entries.map(\.key) } + trade.keys)
-        var definition = BoundedProgram.Definition(
-            rowCount: rows, columnCount: columns, cells: [Double](repeating: 0, count: rows * columns),
-            values: [Double](repeating: 0, count: rows), rates: [Double](repeating: 0, count: rows),
-            upper: bounds + [Double](repeating: .infinity, count: 2 * n), levelCount: levels.count,
-            costs: [Double](repeating: 0, count: levels.count * columns), basis: [])
+        var definition = BoundedProgram.Definition(rowCount: rows, columnCount: columns, levelCount: levels.count,
+                                                   bounds: bounds)
         for column in 0..<errorStart {
             definition.cells[owners[column] * columns + column] = sides[column]
             definition.cells[n * columns + column] = sides[column]
-            for entry in rates[column].entries {
-                definition.costs[PriorityKey.index(of: entry.key, in: levels) * columns + column] += entry.rate
-            }
+            definition.addCost(rates[column], column: column, levels: levels)
         }
         var naturals = 0.0
         for view in 0..<n {

@@ -37,11 +37,8 @@ struct ShareProgram {
         for piece in pieces { keyList.append(contentsOf: piece.residual.entries.map(\.key)) }
         let levels = PriorityKey.strongestFirst(keyList)
 
-        var definition = BoundedProgram.Definition(
-            rowCount: rows, columnCount: columns, cells: [Double](repeating: 0, count: rows * columns),
-            values: [Double](repeating: 0, count: rows), rates: [Double](repeating: 0, count: rows),
-            upper: bounds + [Double](repeating: .infinity, count: 2 * centring), levelCount: levels.count,
-            costs: [Double](repeating: 0, count: levels.count * columns), basis: [])
+        var definition = BoundedProgram.Definition(rowCount: rows, columnCount: columns, levelCount: levels.count,
+                                                   bounds: bounds)
         for k in 0..<centring {
             // Distance (k + 1)'s minimum minus distance 0's: constant + Σ weight·y.
             let d = k + 1
@@ -65,11 +62,7 @@ struct ShareProgram {
         for p in pieces.indices { definition.cells[sumRow * columns + p] = 1 }
         definition.rates[sumRow] = 1
         definition.basis.append(0)  // share 0 enters the sum row, at 0: nothing else moves
-        for (p, piece) in pieces.enumerated() {
-            for entry in piece.residual.entries {
-                definition.costs[PriorityKey.index(of: entry.key, in: levels) * columns + p] += entry.rate
-            }
-        }
+        for (p, piece) in pieces.enumerated() { definition.addCost(piece.residual, column: p, levels: levels) }
         guard let program = BoundedProgram(definition) else { return nil }
         self.program = program
         pieceCount = pieces.count
