@@ -155,6 +155,16 @@ final class BoundedProgram {
         return result
     }
 
+    /// `rate` (an ``objectiveRate``) times `amount`, as a cost vector on `levels` (the program's, strongest first):
+    /// how the objective changed over a move while one basis held.
+    static func change(_ rate: [Double], by amount: Double, levels: [PriorityKey]) -> CostVector {
+        var entries: [CostVector.Entry] = []
+        for (index, key) in levels.enumerated() where abs(rate[index] * amount) > CostVector.tolerance {
+            entries.append((key, rate[index] * amount))
+        }
+        return CostVector(shared: entries, start: 0, count: entries.count)
+    }
+
     /// The basic columns and how each moves per unit of the amount in the current basis.
     var basicRates: [(column: Int, rate: Double)] {
         (0..<rowCount).map { (state.basis[$0], state.rates[$0]) }

@@ -100,13 +100,7 @@ final class CentringRegionProgram {
         let rate = program.objectiveRate
         guard let moved = program.trace(toward: remaining) else { return nil }
         guard moved.isFinite else { return (-.infinity, .zero) }
-        if moved != 0 {
-            var change: [CostVector.Entry] = []
-            for (index, key) in levels.enumerated() where abs(rate[index] * moved) > CostVector.tolerance {
-                change.append((key, rate[index] * moved))
-            }
-            value = value + CostVector(shared: change, start: 0, count: change.count)
-        }
+        if moved != 0 { value = value + BoundedProgram.change(rate, by: moved, levels: levels) }
         return (moved >= remaining ? target : edge, value)
     }
 }

@@ -131,21 +131,12 @@ private final class TradeProgram {
             guard budget >= 0 else { return nil }
             let rate = program.objectiveRate
             guard let moved = program.trace(toward: remaining) else { return nil }
-            guard moved.isFinite else { return (points, vector(rate, times: 1)) }
+            guard moved.isFinite else { return (points, BoundedProgram.change(rate, by: 1, levels: levels)) }
             guard moved != 0 else { continue }
-            value = value + vector(rate, times: moved)
+            value = value + BoundedProgram.change(rate, by: moved, levels: levels)
             let reached = abs(moved) >= abs(remaining)
             points.append((reached ? end : start + program.amount, value))
             if reached { return (points, nil) }
         }
-    }
-
-    /// Σ levels' `rates` × `times`, as a cost vector.
-    private func vector(_ rates: [Double], times: Double) -> CostVector {
-        var entries: [CostVector.Entry] = []
-        for (index, key) in levels.enumerated() where abs(rates[index] * times) > CostVector.tolerance {
-            entries.append((key, rates[index] * times))
-        }
-        return CostVector(shared: entries, start: 0, count: entries.count)
     }
 }
