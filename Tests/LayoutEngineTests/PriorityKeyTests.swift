@@ -5,7 +5,8 @@ import Testing
 @Suite struct PriorityKeyTests {
     /// Strongest first, one key per distinct level.
     static let strongestFirst: [PriorityKey] = [
-        .required, .uikit(999.5), .uikit(999), .uikit(751), .uikit(250.25), .uikit(250), .uikit(1), .uikit(0),
+        .required, .uikit(999.5), .uikit(999), .uikit(751), .uikit(250.25), .uikit(250), .uikit(1),
+        .uikit(1, step: 1), .uikit(1, step: 2), .uikit(1, step: 40_000), .uikit(0.5), .uikit(0),
         .tieBreak(depth: 0, rank: 0), .tieBreak(depth: 0, rank: 1), .tieBreak(depth: 0, rank: 70_000),
         .tieBreak(depth: 1, rank: 0), .tieBreak(depth: 3, rank: 2), .tieBreak(depth: 40, rank: 0),
         .ambiguitySize(depth: 0), .ambiguitySize(depth: 1), .ambiguitySize(depth: 9), .ambiguityPosition,
@@ -31,6 +32,9 @@ import Testing
         let size = PriorityKey.ambiguitySize(depth: 9)
         #expect(size.band == .ambiguitySize && size.depth == 9 && size.rank == 0)
         #expect(PriorityKey.ambiguityPosition.band == .ambiguityPosition)
+        let stepped = PriorityKey.uikit(1, step: 3)
+        #expect(stepped.band == .uikit && stepped.value == 1 && stepped.step == 3 && !stepped.isRequired)
+        #expect(stepped.displayName == "1 (step 3 below)" && PriorityKey.uikit(1).step == 0)
     }
 
     /// UIKit keeps priorities as `Float`: two numbers that are one `Float` are one level, as on a device.

@@ -26,8 +26,9 @@ struct PriorityKey: Hashable, Comparable, Sendable {
     // every subtree's cost, and merging them compares keys in the innermost loop.
     //
     //   bits 62–63  the band
-    //   uikit       bits 0–31: the priority as a `Float` (UIKit's `UILayoutPriority`), mapped so that integer order
-    //               is numeric order
+    //   uikit       bits 30–61: the priority as a `Float` (UIKit's `UILayoutPriority`), mapped so that integer order
+    //               is numeric order; bits 0–29: 2³⁰ − 1 − step, the order among keys of one priority (step 0 for
+    //               every UIKit constraint, ``uikit(_:step:)``)
     //   tieBreak    bits 24–54: 2³¹ − 1 − depth; bits 0–23: 2²⁴ − 1 − position (shallower, then lower, is stronger)
     //   ambiguitySize  bits 24–54: 2³¹ − 1 − depth
     private let word: UInt64
@@ -38,7 +39,13 @@ struct PriorityKey: Hashable, Comparable, Sendable {
     var bits: UInt64 { word }
 
     /// The UIKit priority (1…1000) in the ``Band/uikit`` band, as UIKit keeps it (a `Float`); 0 otherwise.
-    var value: Double { band == .uikit ? Double(Self.float(fromOrdered: UInt32(truncatingIfNeeded: word))) : 0 }
+    var value: Double {
+        band == .uikit ? Double(Self.float(fromOrdered: UInt32(truncatingIfNeeded: word >> 30))) : 0
+    }
+
+    /// In the ``Band/uikit`` band: how many steps below the plain priority ``value`` the key ranks (0 for every
+    /// constraint UIKit or the document makes, ``uikit(_:step:)``).
+    var step: Int { band == .uikit ? Int(Self.stepMask - word & Self.stepMask) : 0 }
 
     /// In the ``Band/tieBreak`` and ``Band/ambiguitySize`` bands: the depth of the view in the tree (smaller is
     /// stronger).
@@ -53,13 +60,15 @@ struct PriorityKey: Hashable, Comparable, Sendable {
     var rank: Int { band == .tieBreak ? Int(Self.rankMask) - Int(word & Self.rankMask) : 0 }
 
     private static let rankMask: UInt64 = 0xFF_FFFF
+    private static let stepMask: UInt64 = 0x3FFF_FFFF
     private static let depthMask: UInt64 = 0x7FFF_FFFF
 
-    init(band: Band, value: Double, depth: Int, rank: Int) {
+    init(band: Band, value: Double, depth: Int, rank: Int, step: Int = 0) {
         let bandBits = UInt64(band.rawValue) << 62
         switch band {
         case .uikit:
-            word = bandBits | UInt64(Self.ordered(Float(value)))
+            let stepBits = Self.stepMask - UInt64(min(max(step, 0), Int(Self.stepMask)))
+            word = bandBits | UInt64(Self.ordered(Float(value))) << 30 | stepBits
         case .tieBreak, .ambiguitySize:
             let depthBits = Self.depthMask - UInt64(min(max(depth, 0), Int(Self.depthMask)))
             let rankBits = band == .tieBreak ? Self.rankMask - UInt64(min(max(rank, 0), Int(Self.rankMask))) : 0
@@ -84,7 +93,22 @@ struct PriorityKey: Hashable, Comparable, Sendable {
         PriorityKey(band: .uikit, value: priority, depth: 0, rank: 0)
     }
 
+    /// A level `step` steps below the plain priority `priority` and above every weaker priority: for an order that
+    /// UIKit's numbers cannot express, equalCentering's centring constraints past priority 1
+    /// (``centring(previousIndex:)``).
+    static func uikit(_ priority: Double, step: Int) -> PriorityKey {
+        PriorityKey(band: .uikit, value: priority, depth: 0, rank: 0, step: step)
+    }
+
     static let required = PriorityKey.uikit(1000)
+
+    /// The level of equalCentering's centring constraint (G13) after the visible view at `previousIndex` in
+    /// `arrangedSubviews`: UIKit's `150 − index` (149, 148, …). Past index 149 that number would reach 0, which UIKit
+    /// does not allow; Stackboard keeps the order going at priority 1, one step weaker per index, so that earlier
+    /// distances still come first and the program has one answer (a tie at one level would leave it to the solver).
+    static func centring(previousIndex: Int) -> PriorityKey {
+        previousIndex < 149 ? .uikit(150 - Double(previousIndex)) : .uikit(1, step: previousIndex - 149)
+    }
 
     static func tieBreak(depth: Int, rank: Int) -> PriorityKey {
         PriorityKey(band: .tieBreak, value: 0, depth: depth, rank: rank)
@@ -109,7 +133,7 @@ struct PriorityKey: Hashable, Comparable, Sendable {
     /// The priority as shown to users: a UIKit number, or the name of the engine's level.
     var displayName: String {
         switch band {
-        case .uikit: formatPriority(Float(value))
+        case .uikit: step == 0 ? formatPriority(Float(value)) : "\(formatPriority(Float(value))) (step \(step) below)"
         case .tieBreak: "index-tie-break(depth \(depth), position \(rank))"
         case .ambiguitySize: "ambiguity(size, depth \(depth))"
         case .ambiguityPosition: "ambiguity(position)"

@@ -40,10 +40,9 @@ struct CentringLayout {
             guard let position = arranged.firstIndex(of: view) else { return nil }
             positions.append(position)
         }
-        // Distinct centring levels, strongest first (150 − index, never reaching the floor of 1).
-        guard let lastPrevious = positions.dropLast().last, lastPrevious < 149 else { return nil }
+        // Distinct centring levels, strongest first (150 − index, then steps below 1).
         var keys = [PriorityKey.uikit(150)]
-        for k in 1..<(visible.count - 1) { keys.append(.uikit(150 - Double(positions[k]))) }
+        for k in 1..<(visible.count - 1) { keys.append(.centring(previousIndex: positions[k])) }
         let gaps = Self.minimumGaps(table, config, arranged: arranged, positions: positions)
         let parts = builder.tieBrokenCosts(stack, config, visible: visible, children: children, natural: natural)
         // Each view's growing and shrinking pieces from its cheapest length, for the convolution and the checks.

@@ -5,7 +5,7 @@ extension ConstraintBuilder {
     /// [H][C] ([equalCentering](https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum/equalcentering)):
     /// a distributing guide Gₖ spans from one visible view's centre to the next one's, and
     /// `Gₖ.alongSize == G₁.alongSize` holds at priority `150 − index(prev in A)`: 149, 148, … (CosynPa, iOS 9;
-    /// Arranged uses 149 throughout). G9 keeps every edge gap at least the spacing (required) and G8′ pulls a
+    /// Arranged uses 149 throughout; past index 149, `PriorityKey.centring(previousIndex:)`). G9 keeps every edge gap at least the spacing (required) and G8′ pulls a
     /// free stack tight.
     mutating func addEqualCentering(_ items: StackItems) {
         guard items.visible.count >= 3 else { return }
@@ -17,7 +17,7 @@ extension ConstraintBuilder {
         let firstDistance = distance(1)
         for k in 2..<items.visible.count {
             let previousIndex = positions[items.visible[k - 1]] ?? k - 1
-            add(distance(k), .equal, firstDistance, priority: .uikit(max(150 - Double(previousIndex), 1)), source)
+            add(distance(k), .equal, firstDistance, priority: .centring(previousIndex: previousIndex), source)
         }
     }
 }
