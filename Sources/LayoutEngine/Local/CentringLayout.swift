@@ -237,12 +237,18 @@ struct CentringLayout {
         let m = minimumDistances(x, gaps)
         let thresholds = Self.thresholds(m)
         guard let first = thresholds.first, let last = thresholds.last else { return [] }
-        // Breakpoints: the thresholds, and where the shared distance passes a later minimum.
+        // Breakpoints: the thresholds, and where the shared distance passes a later minimum. Between τⱼ and τⱼ₊₁
+        // (distances 0..<j shared, the later ones at their minimums) the total is j·D + Σ_{i≥j} mᵢ, so D = mₖ
+        // (k > j) is a breakpoint only if that total lies in the region; the others would only split a piece.
         var points = thresholds
         var rest = m.reduce(0, +)
         for j in 1..<m.count {
             rest -= m[j - 1]
-            for k in (j + 1)..<m.count { points.append(rest + Double(j) * m[k]) }
+            let low = thresholds[j - 1], high = thresholds[j]
+            for k in (j + 1)..<m.count {
+                let point = rest + Double(j) * m[k]
+                if point >= low && point <= high { points.append(point) }
+            }
         }
         points = points.filter { $0 >= first && $0 <= last }.sorted()
         var pieces: [PiecewiseCost.Piece] = []
