@@ -74,9 +74,7 @@ struct ShareProgram {
     /// How the squeeze's cost (the pieces' whole rates times their shares plus the centring cost) changes per unit of
     /// the amount while the current basis holds: what ``trace(toward:)`` moves along before it changes the basis.
     var slope: CostVector {
-        var total = CostVector.zero
-        for (column, rate) in program.basicRates where rate != 0 { total = total + columnCosts[column] * rate }
-        return total
+        CostVector.sum(program.basicRates.lazy.map { (columnCosts[$0.column], $0.rate) })
     }
 
     /// The amount the shares are for.
