@@ -60,6 +60,8 @@ final class BoundedProgram {
     private let upper: [Double]
     /// The columns' costs per level as defined (the objective's, not the reduced ones).
     private let costs: [Double]
+    /// Per column, its levels with a cost (level, cost), strongest first: ``objectiveRate`` reads only those.
+    private let columnCosts: [[(level: Int, cost: Double)]]
     /// Pivots one operation may make before it gives up: guards against cycling on degenerate bases.
     private let pivotBudget: Int
 
@@ -78,6 +80,16 @@ final class BoundedProgram {
         var reduced: [Double]
         var amount = 0.0
         var pivotsLeft: Int
+        /// The columns where the row being pivoted on is not 0 (scratch for ``eliminate(row:column:reducingValues:)``
+        /// and ``eliminateCost(row:)``): the rows are mostly zeros, and a zero changes nothing it is subtracted from.
+        var nonzero: [Int] = []
+        /// Per column, its strongest level whose reduced cost is not 0, `levelCount` when none: the levels above it
+        /// neither give a sign (``sign(ofColumn:)``) nor tell ratios apart (``compareRatios(_:_:row:side:)``). Kept
+        /// by ``eliminateCost(row:)`` once `tracksLevels`.
+        var firstLevel: [Int] = []
+        var tracksLevels = false
+        /// The levels the last ``eliminateCost(row:)`` changed, strongest first (scratch).
+        var changedLevels: [Int] = []
     }
 
     private let storage: UnsafeMutablePointer<State>
@@ -99,6 +111,11 @@ final class BoundedProgram {
         levelCount = definition.levelCount
         upper = definition.upper
         costs = definition.costs
+        var columnCosts = [[(level: Int, cost: Double)]](repeating: [], count: definition.columnCount)
+        for (index, cost) in definition.costs.enumerated() where cost != 0 {  // level by level, strongest first
+            columnCosts[index % definition.columnCount].append((index / definition.columnCount, cost))
+        }
+        self.columnCosts = columnCosts
         pivotBudget = 50 * (rowCount + columnCount) + 100
         storage = .allocate(capacity: 1)
         storage.initialize(to: State(cells: definition.cells, values: definition.values, rates: definition.rates,
@@ -112,6 +129,15 @@ final class BoundedProgram {
             eliminate(row: row, column: column, reducingValues: true)
         }
         for row in 0..<rowCount { eliminateCost(row: row) }
+        // Level by level (the reduced costs' order in memory), each column's first nonzero one.
+        var firstLevel = [Int](repeating: levelCount, count: columnCount)
+        for level in (0..<levelCount).reversed() {
+            for column in 0..<columnCount where state.reduced[level * columnCount + column] != 0 {
+                firstLevel[column] = level
+            }
+        }
+        state.firstLevel = firstLevel
+        state.tracksLevels = true
         guard optimize() else { return nil }
     }
 
@@ -122,6 +148,7 @@ final class BoundedProgram {
         levelCount = other.levelCount
         upper = other.upper
         costs = other.costs
+        columnCosts = other.columnCosts
         pivotBudget = other.pivotBudget
         storage = .allocate(capacity: 1)
         storage.initialize(to: other.state)
@@ -146,11 +173,10 @@ final class BoundedProgram {
     /// How the objective changes per unit of the amount in the current basis, per level: the basic columns move at
     /// their rates (``basicRates``), the others stay at their bounds.
     var objectiveRate: [Double] {
+        // Per level the rows' terms in row order, as a dense sum would add them; the terms left out are 0.
         var result = [Double](repeating: 0, count: levelCount)
-        for level in 0..<levelCount {
-            var total = 0.0
-            for row in 0..<rowCount { total += costs[level * columnCount + state.basis[row]] * state.rates[row] }
-            result[level] = total
+        for row in 0..<rowCount where state.rates[row] != 0 {
+            for (level, cost) in columnCosts[state.basis[row]] { result[level] += cost * state.rates[row] }
         }
         return result
     }
@@ -324,7 +350,7 @@ final class BoundedProgram {
     /// equal to or above column b's.
     private func compareRatios(_ a: Int, _ b: Int, row: Int, side: Double) -> Int {
         let scaleA = -side * state.cells[row * columnCount + a], scaleB = -side * state.cells[row * columnCount + b]
-        for level in 0..<levelCount {
+        for level in min(state.firstLevel[a], state.firstLevel[b])..<levelCount {
             let difference = state.reduced[level * columnCount + a] / scaleA
                 - state.reduced[level * columnCount + b] / scaleB
             if abs(difference) > Self.costTolerance { return difference < 0 ? -1 : 1 }
@@ -334,11 +360,18 @@ final class BoundedProgram {
 
     /// The sign of a column's reduced cost: its strongest level whose reduced cost is not 0.
     private func sign(ofColumn column: Int) -> Int {
-        for level in 0..<levelCount {
+        for level in state.firstLevel[column]..<levelCount {
             let cost = state.reduced[level * columnCount + column]
             if abs(cost) > Self.costTolerance { return cost < 0 ? -1 : 1 }
         }
         return 0
+    }
+
+    /// `column`'s strongest level from `start` on whose reduced cost is not 0, `levelCount` when none.
+    private func firstNonzeroLevel(column: Int, from start: Int) -> Int {
+        var level = start
+        while level < levelCount && state.reduced[level * columnCount + column] == 0 { level += 1 }
+        return level
     }
 
     /// Makes `column` basic in `row` with the value it has now (`value`: at its bound unless given), the leaving
@@ -367,10 +400,11 @@ final class BoundedProgram {
             state.rates[row] /= element
         }
         state.cells[row * n + column] = 1
+        collectNonzero(row: row)
         for other in 0..<rowCount where other != row {
             let factor = state.cells[other * n + column]
             guard factor != 0 else { continue }
-            for j in 0..<n { state.cells[other * n + j] -= factor * state.cells[row * n + j] }
+            for j in state.nonzero { state.cells[other * n + j] -= factor * state.cells[row * n + j] }
             state.cells[other * n + column] = 0
             if reducingValues { state.values[other] -= factor * state.values[row] }
             state.rates[other] -= factor * state.rates[row]
@@ -384,11 +418,42 @@ final class BoundedProgram {
     /// Clears the reduced costs of `row`'s basic column on every level.
     private func eliminateCost(row: Int) {
         let n = columnCount, column = state.basis[row]
+        collectNonzero(row: row)
+        state.changedLevels.removeAll(keepingCapacity: true)
         for level in 0..<levelCount {
             let factor = state.reduced[level * n + column]
             guard factor != 0 else { continue }
-            for j in 0..<n { state.reduced[level * n + j] -= factor * state.cells[row * n + j] }
+            for j in state.nonzero { state.reduced[level * n + j] -= factor * state.cells[row * n + j] }
             state.reduced[level * n + column] = 0
+            state.changedLevels.append(level)
         }
+        guard state.tracksLevels, !state.changedLevels.isEmpty else { return }
+        // Only the row's columns changed, and only on the changed levels: a level above a column's first nonzero
+        // one that did not change is still 0.
+        for j in state.nonzero {
+            let old = state.firstLevel[j]
+            var first: Int?
+            var oldChanged = false
+            for level in state.changedLevels {
+                if level > old { break }
+                if level == old { oldChanged = true }
+                if state.reduced[level * n + j] != 0 {
+                    first = level
+                    break
+                }
+            }
+            if let first {
+                state.firstLevel[j] = first
+            } else if oldChanged {
+                state.firstLevel[j] = firstNonzeroLevel(column: j, from: old + 1)
+            }
+        }
+    }
+
+    /// Fills ``State/nonzero`` with `row`'s columns that are not 0.
+    private func collectNonzero(row: Int) {
+        let n = columnCount
+        state.nonzero.removeAll(keepingCapacity: true)
+        for j in 0..<n where state.cells[row * n + j] != 0 { state.nonzero.append(j) }
     }
 }
