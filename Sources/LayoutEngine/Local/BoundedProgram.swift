@@ -58,9 +58,7 @@ final class BoundedProgram {
     let columnCount: Int
     private let levelCount: Int
     private let upper: [Double]
-    /// The columns' costs per level as defined (the objective's, not the reduced ones).
-    private let costs: [Double]
-    /// Per column, its levels with a cost (level, cost), strongest first: ``objectiveRate`` reads only those.
+    /// Per column, its levels with a cost as defined (the objective's, not the reduced ones), strongest first.
     private let columnCosts: [[(level: Int, cost: Double)]]
     /// Pivots one operation may make before it gives up: guards against cycling on degenerate bases.
     private let pivotBudget: Int
@@ -110,7 +108,6 @@ final class BoundedProgram {
         columnCount = definition.columnCount
         levelCount = definition.levelCount
         upper = definition.upper
-        costs = definition.costs
         var columnCosts = [[(level: Int, cost: Double)]](repeating: [], count: definition.columnCount)
         for (index, cost) in definition.costs.enumerated() where cost != 0 {  // level by level, strongest first
             columnCosts[index % definition.columnCount].append((index / definition.columnCount, cost))
@@ -128,7 +125,10 @@ final class BoundedProgram {
             guard abs(state.cells[row * columnCount + column]) > Self.pivotTolerance else { return nil }
             eliminate(row: row, column: column, reducingValues: true)
         }
-        for row in 0..<rowCount { eliminateCost(row: row) }
+        for row in 0..<rowCount {
+            collectNonzero(row: row)
+            eliminateCost(row: row)
+        }
         // Level by level (the reduced costs' order in memory), each column's first nonzero one.
         var firstLevel = [Int](repeating: levelCount, count: columnCount)
         for level in (0..<levelCount).reversed() {
@@ -147,7 +147,6 @@ final class BoundedProgram {
         columnCount = other.columnCount
         levelCount = other.levelCount
         upper = other.upper
-        costs = other.costs
         columnCosts = other.columnCosts
         pivotBudget = other.pivotBudget
         storage = .allocate(capacity: 1)
@@ -415,10 +414,10 @@ final class BoundedProgram {
         state.isBasic[column] = true
     }
 
-    /// Clears the reduced costs of `row`'s basic column on every level.
+    /// Clears the reduced costs of `row`'s basic column on every level. ``State/nonzero`` must hold the row's
+    /// nonzero columns (``collectNonzero(row:)``, as ``eliminate(row:column:reducingValues:)`` leaves it).
     private func eliminateCost(row: Int) {
         let n = columnCount, column = state.basis[row]
-        collectNonzero(row: row)
         state.changedLevels.removeAll(keepingCapacity: true)
         for level in 0..<levelCount {
             let factor = state.reduced[level * n + column]
