@@ -136,7 +136,7 @@ struct CostVector: Sendable {
         for (vector, factor) in terms where factor != 0 {
             vector.withEntries { entries in
                 for entry in entries {
-                    let term = factor == 1 ? entry.rate : entry.rate * factor
+                    let term = entry.rate * factor
                     guard abs(term) > tolerance else { continue }  // `*` drops it
                     if let slot = slots[entry.key] {
                         let rate = sums[slot].rate + term
