@@ -131,18 +131,26 @@ struct CostVector: Sendable {
     /// ``*`` gives (each level's running sum, dropped whenever it falls within ``tolerance``), in time that grows
     /// with the entries rather than with the terms times the result's length.
     static func sum(_ terms: some Sequence<(vector: CostVector, factor: Double)>) -> CostVector {
-        var slots: [PriorityKey: Int] = [:]
+        // A level's slot in `sums`: found by a scan while there are few levels (most sums), by a table past that.
         var sums: [Entry] = []
+        var slots: [PriorityKey: Int]? = nil
+        func slot(of key: PriorityKey) -> Int? {
+            if slots == nil {
+                guard sums.count > 16 else { return sums.firstIndex { $0.key == key } }
+                slots = Dictionary(uniqueKeysWithValues: sums.indices.lazy.map { (sums[$0].key, $0) })
+            }
+            return slots?[key]
+        }
         for (vector, factor) in terms where factor != 0 {
             vector.withEntries { entries in
                 for entry in entries {
                     let term = entry.rate * factor
                     guard abs(term) > tolerance else { continue }  // `*` drops it
-                    if let slot = slots[entry.key] {
+                    if let slot = slot(of: entry.key) {
                         let rate = sums[slot].rate + term
                         sums[slot].rate = abs(rate) > tolerance ? rate : 0  // `+` drops it; 0 + term = term
                     } else {
-                        slots[entry.key] = sums.count
+                        slots?[entry.key] = sums.count
                         sums.append((entry.key, term))
                     }
                 }
