@@ -15,6 +15,13 @@ public enum SVGEmitter {
     /// A wireframe of one scene.
     public static func emit(_ scene: LayoutScene, configuration: LayoutConfiguration,
                             style: WireframeStyle = .standard) -> String {
+        String(decoding: emitUTF8(scene, configuration: configuration, style: style), as: UTF8.self)
+    }
+
+    /// ``emit(_:configuration:style:)`` as the UTF-8 bytes of the document, for writing to a file: a large
+    /// document's bytes become a `String` only after a pass that validates them (about 10 instructions a byte).
+    public static func emitUTF8(_ scene: LayoutScene, configuration: LayoutConfiguration,
+                                style: WireframeStyle = .standard) -> [UInt8] {
         let scope = IdentifierScope(prefix: documentPrefix(style: style, scene: scene, configuration: configuration))
         let renderer = SceneRenderer(scene: scene, configuration: configuration, style: style, scope: scope)
         let canvas = renderer.canvas

@@ -37,6 +37,11 @@ public enum OutputWriter {
     /// interruption leaves every destination either as it was or complete, and only during the renames (which
     /// take microseconds) can some destinations be new and others old.
     public static func writeAll(_ files: [(path: String, text: String)]) throws(IOFailure) {
+        try writeAll(files.map { (path: $0.path, bytes: Array($0.text.utf8)) })
+    }
+
+    /// ``writeAll(_:)`` for files given as their bytes.
+    public static func writeAll(_ files: [(path: String, bytes: [UInt8])]) throws(IOFailure) {
         var temporaries: [String] = []
         var committed = false
         defer {
@@ -54,7 +59,7 @@ public enum OutputWriter {
                 removeStaleTemporaries(in: folder)
                 cleaned.append(folder)
             }
-            temporaries.append(try writeTemporary(file.text, for: file.path, in: folder))
+            temporaries.append(try writeTemporary(file.bytes, for: file.path, in: folder))
         }
         for (file, temporary) in zip(files, temporaries) {
             guard rename(temporary, file.path) == 0 else {
@@ -64,8 +69,8 @@ public enum OutputWriter {
         committed = true
     }
 
-    /// A new temporary file next to `path` holding `text`, flushed to disk; its path.
-    private static func writeTemporary(_ text: String, for path: String, in folder: String) throws(IOFailure) -> String {
+    /// A new temporary file next to `path` holding `bytes`, flushed to disk; its path.
+    private static func writeTemporary(_ bytes: [UInt8], for path: String, in folder: String) throws(IOFailure) -> String {
         var template = Array("\(folder)/\(temporaryPrefix)\(getpid())-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -1 }
@@ -80,10 +85,9 @@ public enum OutputWriter {
                 unlink(temporaryPath)
             }
         }
-        var utf8 = Array(text.utf8)
         var written = 0
-        while written < utf8.count {
-            let count = utf8.withUnsafeMutableBytes { buffer -> Int in
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
                 return systemWrite(descriptor, base + written, buffer.count - written)
             }
@@ -93,7 +97,6 @@ public enum OutputWriter {
             }
             written += count
         }
-        utf8 = []
         fchmod(descriptor, 0o644)
         guard fsync(descriptor) == 0 else { throw IOFailure(path: path, reason: describeErrno("cannot write output")) }
         succeeded = true
@@ -155,6 +158,6 @@ public enum OutputWriter {
 }
 
 /// `write(2)`, under a name that `OutputWriter.write` does not shadow.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, buffer, count)
 }

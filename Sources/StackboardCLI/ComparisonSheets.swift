@@ -4,7 +4,7 @@ import SVGEmitter
 /// Portrait-versus-landscape sheets for every scene of a document, shared by `compare` and `render --compare`.
 enum ComparisonSheets {
     struct Result {
-        var outputs: [(name: String, title: String, svg: String)] = []
+        var outputs: [(name: String, title: String, svg: [UInt8])] = []
         /// The changes per scene, as lines for people.
         var report = ""
         var diagnostics: [Diagnostic] = []
@@ -26,7 +26,7 @@ enum ComparisonSheets {
                     left: (left, portrait.configuration), right: (right, landscape.configuration), style: style)
             }
             result.outputs.append(("\(documentStem(file)).\(safeFileComponent(left.id)).compare.svg",
-                                   "\(left.name ?? left.id): portrait and landscape", svg))
+                                   "\(left.name ?? left.id): portrait and landscape", Array(svg.utf8)))
             // As on the sheet: changes of their own first; moves and resizes that only follow the superview
             // (a root taking the rotated canvas, a row stretching with its stack) are counted, not listed.
             let changes = LayoutDiff.compare(left, right)

@@ -45,7 +45,7 @@ struct RenderCommand: Subcommand {
     func run() throws {
         let pipeline = try limits.pipeline(catalog: target.loadCatalog())
         var stageTimings = StageTimings()
-        var outputs: [(name: String, title: String, svg: String)] = []
+        var outputs: [(name: String, title: String, svg: [UInt8])] = []
         var comparisonReport = ""
         var failed = false
         let style = drawing.style
@@ -64,7 +64,7 @@ struct RenderCommand: Subcommand {
                     let suffix = configurations.count > 1 ? "." + configurationSuffix(configuration) : ""
                     stageTimings.measure(.emit) {
                         for laidOut in layout.scenes {
-                            let svg = SVGEmitter.emit(laidOut, configuration: layout.configuration, style: style)
+                            let svg = SVGEmitter.emitUTF8(laidOut, configuration: layout.configuration, style: style)
                             outputs.append(("\(documentStem(file)).\(safeFileComponent(laidOut.id))\(suffix).svg",
                                             laidOut.name ?? laidOut.id, svg))
                         }

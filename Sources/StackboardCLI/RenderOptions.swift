@@ -86,7 +86,7 @@ enum OutputTarget {
 
     /// Two outputs with one name (documents with the same name from different folders) would overwrite each other:
     /// a usage error, found before anything is written.
-    static func checkDistinctNames(_ outputs: [(name: String, title: String, svg: String)]) throws {
+    static func checkDistinctNames(_ outputs: [(name: String, title: String, svg: [UInt8])]) throws {
         var seen = Set<String>()
         for output in outputs where !seen.insert(output.name).inserted {
             throw ValidationError("two outputs would both be written to '\(output.name)'; "
@@ -96,17 +96,17 @@ enum OutputTarget {
 
     /// Writes every output (all laid out beforehand, so an input with errors never leaves partial output). The
     /// files of a folder are written as one unit (``OutputWriter/writeAll(_:)``): a failure changes none of them.
-    func write(_ outputs: [(name: String, title: String, svg: String)]) throws(IOFailure) {
+    func write(_ outputs: [(name: String, title: String, svg: [UInt8])]) throws(IOFailure) {
         switch self {
         case .standardOutput:
-            for output in outputs { try Console.output(output.svg) }
+            for output in outputs { try Console.output(bytes: output.svg) }
         case let .file(path):
-            try OutputWriter.writeAll(outputs.map { (path: path, text: $0.svg) })
+            try OutputWriter.writeAll(outputs.map { (path: path, bytes: $0.svg) })
         case let .folder(path):
             try OutputWriter.createFolder(path)
             let entries = outputs.map { (title: $0.title, relativePath: $0.name, caption: $0.name) }
-            try OutputWriter.writeAll(outputs.map { (path: "\(path)/\($0.name)", text: $0.svg) }
-                                      + [(path: "\(path)/index.html", text: HTMLIndex.render(entries: entries))])
+            try OutputWriter.writeAll(outputs.map { (path: "\(path)/\($0.name)", bytes: $0.svg) }
+                                      + [(path: "\(path)/index.html", bytes: Array(HTMLIndex.render(entries: entries).utf8))])
         }
     }
 }

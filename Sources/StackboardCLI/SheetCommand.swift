@@ -70,7 +70,7 @@ struct SheetCommand: Subcommand {
             let outputs = zip(document.scenes, cells).map { scene, sceneCells in
                 (name: "\(documentStem(file)).\(safeFileComponent(scene.id)).sheet.svg",
                  title: "\(scene.name ?? scene.id) on \(profiles.count) devices",
-                 svg: timings.measure(.emit) { SVGEmitter.matrixSheet(cells: sceneCells, columns: 2, style: style) })
+                 svg: timings.measure(.emit) { Array(SVGEmitter.matrixSheet(cells: sceneCells, columns: 2, style: style).utf8) })
             }
             try OutputTarget.checkDistinctNames(outputs)
             try OutputTarget.choose(sheet.output, count: outputs.count).write(outputs)

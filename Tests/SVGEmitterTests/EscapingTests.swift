@@ -117,6 +117,23 @@ import Testing
         #expect(document.elements(named: "text").contains { $0.text.hasPrefix("\u{202E}gnp.exe") })
     }
 
+    /// The shortcut for text with nothing to escape reads UTF-8 bytes; it must keep exactly the scalars the
+    /// scalar rule keeps, at every edge of the disallowed ranges and beside allowed multi-byte scalars.
+    @Test func nonASCIIScalarsAreKeptOrReplacedByTheScalarRule() throws {
+        let values: [UInt32] = Array(0x7F...0xBF) + [0xD7, 0xFF, 0x100, 0x7FF, 0x800, 0x2014, 0xD7FF, 0xE000, 0xEFBF,
+                                                    0xFFBD, 0xFFFC, 0xFFFD, 0xFFFE, 0xFFFF, 0x10000, 0x1F600, 0x10FFFF]
+        for value in values {
+            let scalar = try #require(Unicode.Scalar(value))
+            let expected = XMLText.isAllowed(scalar) ? String(Character(scalar)) : "\u{FFFD}"
+            let character = String(Character(scalar))
+            for (before, after) in [("a", "b"), ("", ""), ("×", "—")] {
+                let text = before + character + after, kept = before + expected + after
+                #expect(XMLText.escapeContent(text) == kept, "U+\(String(value, radix: 16))")
+                #expect(XMLText.escapeAttribute(text) == kept, "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
     @Test func escapingPrimitives() {
         #expect(XMLText.escapeContent("a<b>&c\"'") == "a&lt;b&gt;&amp;c\"'")
         #expect(XMLText.escapeAttribute("a<b>&c\"'\t\n\r") == "a&lt;b&gt;&amp;c&quot;&apos;&#9;&#10;&#13;")

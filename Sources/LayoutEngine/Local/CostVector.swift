@@ -137,7 +137,9 @@ struct CostVector: Sendable {
         func slot(of key: PriorityKey) -> Int? {
             if slots == nil {
                 guard sums.count > 16 else { return sums.firstIndex { $0.key == key } }
-                slots = Dictionary(uniqueKeysWithValues: sums.indices.lazy.map { (sums[$0].key, $0) })
+                var table: [PriorityKey: Int] = [:]
+                for (slot, entry) in sums.enumerated() { table[entry.key] = slot }
+                slots = table
             }
             return slots?[key]
         }

@@ -2,10 +2,12 @@
 /// trimmed, `-0` written as `0`, no locale, no exponent. Non-finite numbers are written as `0`; callers that
 /// can meet them must report them before formatting.
 public func formatNumber(_ value: Double) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(24)
-    appendNumber(value, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    // Written on the stack: the text of most numbers fits in a small string, so nothing is allocated.
+    var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    return withUnsafeMutableBytes(of: &scratch) { buffer in
+        guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return "0" }
+        return String(decoding: UnsafeBufferPointer(start: base, count: writeNumber(value, to: base)), as: UTF8.self)
+    }
 }
 
 /// ``formatNumber(_:)``'s text, appended as UTF-8 to `bytes` without making a `String` (large outputs write

@@ -99,9 +99,14 @@ extension SceneRenderer {
         let arm = min(6, rect.height / 4, rect.width / 8)
         guard arm > 0 else { return }
         let minus = rect.minX + rect.width / 4, plus = rect.minX + rect.width * 3 / 4
-        let d = "M\(n(minus - arm)) \(n(rect.midY))H\(n(minus + arm))"
-            + "M\(n(plus - arm)) \(n(rect.midY))H\(n(plus + arm))M\(n(plus)) \(n(rect.midY - arm))V\(n(rect.midY + arm))"
-        writer.leaf(.path, [SVGAttribute(.class, "sb-glyph"), SVGAttribute(.d, d)])
+        var d = PathData()
+        d.move(minus - arm, rect.midY)
+        d.horizontal(minus + arm)
+        d.move(plus - arm, rect.midY)
+        d.horizontal(plus + arm)
+        d.move(plus, rect.midY - arm)
+        d.vertical(rect.midY + arm)
+        writer.leaf(.path, [SVGAttribute(.class, "sb-glyph"), SVGAttribute(.d, d.text)])
     }
 
     func drawPageControl(rect: Rect, into writer: inout SVGWriter) {
@@ -120,8 +125,10 @@ extension SceneRenderer {
         let r = min(5, field.height / 5)
         let cx = field.minX + 8 + r, cy = field.midY - r * 0.2
         writer.leaf(.circle, circle(cx: cx, cy: cy, r: r, className: "sb-glyph"))
-        writer.leaf(.path, [SVGAttribute(.class, "sb-glyph"),
-                            SVGAttribute(.d, "M\(n(cx + r * 0.7)) \(n(cy + r * 0.7))L\(n(cx + r * 1.6)) \(n(cy + r * 1.6))")])
+        var handle = PathData()
+        handle.move(cx + r * 0.7, cy + r * 0.7)
+        handle.line(cx + r * 1.6, cy + r * 1.6)
+        writer.leaf(.path, [SVGAttribute(.class, "sb-glyph"), SVGAttribute(.d, handle.text)])
         let text = scene.nodes[index].properties.placeholder ?? "Search"
         let box = Rect(x: cx + r * 2 + 4, y: field.y, width: max(0, field.maxX - cx - r * 2 - 8), height: field.height)
         let clip = writeClip(box, id: scope.partID("c", tokens[index]), into: &writer)

@@ -114,7 +114,7 @@ struct SceneRenderer {
         writer.open(.g, [SVGAttribute(.id, scope.partID("v", tokens[index])), SVGAttribute(.class, classes),
                          SVGAttribute(.dataID, node.id),
                          SVGAttribute(.dataFrame, frame: node.frame)])
-        writer.text(.title, content: ViewDescription.title(of: node, placed: placed))
+        writer.text(.title) { ViewDescription.writeTitle(of: node, placed: placed, into: &$0) }
     }
 
     /// Whether a view's subviews are drawn clipped to its frame: scroll views (and so table and collection views)
@@ -156,10 +156,17 @@ struct SceneRenderer {
     private func drawCollapsedMark(_ index: Int, into writer: inout SVGWriter) {
         let rect = geometry.frames[index].rect
         guard rect.width == 0 || rect.height == 0 else { return }
-        let d = rect.width == 0 && rect.height == 0
-            ? "M\(n(rect.x - 3)) \(n(rect.y))H\(n(rect.x + 3))M\(n(rect.x)) \(n(rect.y - 3))V\(n(rect.y + 3))"
-            : "M\(n(rect.minX)) \(n(rect.minY))L\(n(rect.maxX)) \(n(rect.maxY))"
-        writer.leaf(.path, [SVGAttribute(.class, "sb-collapsed"), SVGAttribute(.d, d)])
+        var d = PathData()
+        if rect.width == 0 && rect.height == 0 {
+            d.move(rect.x - 3, rect.y)
+            d.horizontal(rect.x + 3)
+            d.move(rect.x, rect.y - 3)
+            d.vertical(rect.y + 3)
+        } else {
+            d.move(rect.minX, rect.minY)
+            d.line(rect.maxX, rect.maxY)
+        }
+        writer.leaf(.path, [SVGAttribute(.class, "sb-collapsed"), SVGAttribute(.d, d.text)])
     }
 
     /// A red mark where the solver produced a negative or non-finite size: a cross at the origin and the
@@ -168,10 +175,17 @@ struct SceneRenderer {
         let placed = geometry.frames[index]
         guard placed.negativeSize || placed.nonFinite else { return }
         let rect = placed.rect
-        var d = "M\(n(rect.x - 3)) \(n(rect.y - 3))L\(n(rect.x + 3)) \(n(rect.y + 3))"
-            + "M\(n(rect.x - 3)) \(n(rect.y + 3))L\(n(rect.x + 3)) \(n(rect.y - 3))"
-        d += "M\(n(rect.x)) \(n(rect.y))H\(n(rect.maxX))V\(n(rect.maxY))H\(n(rect.x))Z"
-        writer.leaf(.path, [SVGAttribute(.class, "sb-negative-mark"), SVGAttribute(.d, d)])
+        var d = PathData()
+        d.move(rect.x - 3, rect.y - 3)
+        d.line(rect.x + 3, rect.y + 3)
+        d.move(rect.x - 3, rect.y + 3)
+        d.line(rect.x + 3, rect.y - 3)
+        d.move(rect.x, rect.y)
+        d.horizontal(rect.maxX)
+        d.vertical(rect.maxY)
+        d.horizontal(rect.x)
+        d.close()
+        writer.leaf(.path, [SVGAttribute(.class, "sb-negative-mark"), SVGAttribute(.d, d.text)])
     }
 
     // MARK: Helpers shared by the drawing extensions.
@@ -198,7 +212,4 @@ struct SceneRenderer {
     static func drawable(_ value: Double) -> Double {
         value.isFinite ? max(0, value) : 0
     }
-
-    /// A number for path data.
-    func n(_ value: Double) -> String { formatNumber(value) }
 }

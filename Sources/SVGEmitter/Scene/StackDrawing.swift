@@ -13,18 +13,25 @@ extension SceneRenderer {
         // The arrow runs from the stack's top-left corner along the axis, just outside the stack (above it or
         // left of it), so it never covers an arranged view's content.
         let arrow = min(11, length * 0.5)
-        let d: String
+        var d = PathData()
         switch axis {
         case .horizontal:
             let x = rect.minX, y = rect.minY - 3
-            d = "M\(n(x)) \(n(y))H\(n(x + arrow))"
-                + "M\(n(x + arrow - 1)) \(n(y - 2.5))L\(n(x + arrow + 3.5)) \(n(y))L\(n(x + arrow - 1)) \(n(y + 2.5))Z"
+            d.move(x, y)
+            d.horizontal(x + arrow)
+            d.move(x + arrow - 1, y - 2.5)
+            d.line(x + arrow + 3.5, y)
+            d.line(x + arrow - 1, y + 2.5)
         case .vertical:
             let x = rect.minX - 3, y = rect.minY
-            d = "M\(n(x)) \(n(y))V\(n(y + arrow))"
-                + "M\(n(x - 2.5)) \(n(y + arrow - 1))L\(n(x)) \(n(y + arrow + 3.5))L\(n(x + 2.5)) \(n(y + arrow - 1))Z"
+            d.move(x, y)
+            d.vertical(y + arrow)
+            d.move(x - 2.5, y + arrow - 1)
+            d.line(x, y + arrow + 3.5)
+            d.line(x + 2.5, y + arrow - 1)
         }
-        writer.open(.path, [SVGAttribute(.class, "sb-stack-axis"), SVGAttribute(.d, d)])
+        d.close()
+        writer.open(.path, [SVGAttribute(.class, "sb-stack-axis"), SVGAttribute(.d, d.text)])
         writer.text(.title, content: "\(axis.rawValue) axis")
         writer.close()
     }
@@ -55,8 +62,17 @@ extension SceneRenderer {
         writer.open(.g, [SVGAttribute(.class, "sb-overlay sb-spacing")])
         for gap in gaps {
             writer.open(.rect, rectAttributes(gap.band, className: "sb-spacing-band"))
-            writer.text(.title, content: "gap \(formatNumber(gap.gap)) between \(XMLText.quoted(scene.nodes[gap.before].id))"
-                        + " and \(XMLText.quoted(scene.nodes[gap.after].id)) (spacing \(spacing))")
+            writer.text(.title) { title in
+                title.content(plain: "gap ")
+                title.content(number: gap.gap)
+                title.content(plain: " between ")
+                title.content(quoted: scene.nodes[gap.before].id)
+                title.content(plain: " and ")
+                title.content(quoted: scene.nodes[gap.after].id)
+                title.content(plain: " (spacing ")
+                title.content(spacing)
+                title.content(plain: ")")
+            }
             writer.close()
             writeSpacingLabel(gap.gap, in: gap.band, axis: axis, into: &writer)
         }
@@ -66,15 +82,16 @@ extension SceneRenderer {
     /// The gap's size in the middle of its band, when it fits.
     private func writeSpacingLabel(_ gap: Double, in band: Rect, axis: Axis, into writer: inout SVGWriter) {
         let label = formatNumber(gap)
+        let characters = label.utf8.count  // digits, '.' and '-': one byte each
         let fontSize: Double
         switch axis {
         case .vertical:
             fontSize = min(9, gap + 1)
-            guard fontSize >= 6, band.width >= Double(label.count) * fontSize * 0.62 + 4 else { return }
+            guard fontSize >= 6, band.width >= Double(characters) * fontSize * 0.62 + 4 else { return }
         case .horizontal:
             // Narrow gaps between views in a row stay unlabelled: a digit there reads as part of a neighbour.
             fontSize = 9
-            guard band.width >= Double(label.count) * fontSize * 0.62 + 8, band.height >= 12 else { return }
+            guard band.width >= Double(characters) * fontSize * 0.62 + 8, band.height >= 12 else { return }
         }
         // Digits are about 0.73 em tall: centre them on the band.
         writer.text(.text, [SVGAttribute(.class, "sb-spacing-label"), SVGAttribute(.x, band.midX),

@@ -42,40 +42,24 @@ enum ViewDescription {
 
     /// `16,44 343×20.333`: a frame as UIKit reports it (relative to the superview), unclamped.
     static func frame(_ rect: Rect) -> String {
-        var text = ""
-        appendFrame(rect, to: &text)
-        return text
+        "\(formatNumber(rect.x)),\(formatNumber(rect.y)) \(formatNumber(rect.width))×\(formatNumber(rect.height))"
     }
 
-    /// ``frame(_:)``'s text appended to `text`, its four numbers written in place (a title is built per view).
-    static func appendFrame(_ rect: Rect, to text: inout String) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * maxNumberBytes + 5) { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var count = writeNumber(rect.x, to: base)
-            base[count] = UInt8(ascii: ",")
-            count += 1
-            count += writeNumber(rect.y, to: base + count)
-            base[count] = UInt8(ascii: " ")
-            count += 1
-            count += writeNumber(rect.width, to: base + count)
-            base[count] = 0xC3  // "×" in UTF-8
-            base[count + 1] = 0x97
-            count += 2
-            count += writeNumber(rect.height, to: base + count)
-            text += String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    /// A stack's arrangement with UIKit's defaults for what the document left out, written as title content:
+    /// `vertical, distribution fill, alignment center, spacing 8` and the arrangement options that are on.
+    static func writeArrangement(_ properties: ViewProperties, into writer: inout SVGWriter) {
+        writer.content((properties.axis ?? .horizontal).rawValue)
+        writer.content(plain: ", distribution ")
+        writer.content((properties.distribution ?? .fill).rawValue)
+        writer.content(plain: ", alignment ")
+        writer.content((properties.alignment ?? .fill).rawValue)
+        writer.content(plain: ", spacing ")
+        switch properties.spacing ?? .fixed(0) {
+        case .fixed(let value): writer.content(number: value)
+        case .standard: writer.content(plain: "standard")
         }
-    }
-
-    /// A stack's arrangement with UIKit's defaults for what the document left out.
-    static func arrangement(_ properties: ViewProperties) -> String {
-        let axis = properties.axis ?? .horizontal
-        let distribution = properties.distribution ?? .fill
-        let alignment = properties.alignment ?? .fill
-        var text = "\(axis.rawValue), distribution \(distribution.rawValue), alignment \(alignment.rawValue), "
-            + "spacing \(spacing(properties.spacing ?? .fixed(0)))"
-        if properties.baselineRelativeArrangement == true { text += ", baseline-relative" }
-        if properties.layoutMarginsRelativeArrangement == true { text += ", margins-relative" }
-        return text
+        if properties.baselineRelativeArrangement == true { writer.content(plain: ", baseline-relative") }
+        if properties.layoutMarginsRelativeArrangement == true { writer.content(plain: ", margins-relative") }
     }
 
     static func spacing(_ spacing: StackSpacing) -> String {
@@ -94,37 +78,49 @@ enum ViewDescription {
         return text
     }
 
-    /// The tooltip of a view: class, id, what matters for its kind, frame and state.
-    static func title(of node: LayoutNode, placed: PlacedFrame) -> String {
-        let separator = " — "
-        var text = ""
-        text.reserveCapacity(160)
-        text += className(of: node.kind)
-        text += " "
-        text += XMLText.quoted(node.id)
+    /// The tooltip of a view, written as title content: class, id, what matters for its kind, frame and state.
+    static func writeTitle(of node: LayoutNode, placed: PlacedFrame, into writer: inout SVGWriter) {
+        writer.content(className(of: node.kind))
+        writer.content(plain: " ")
+        writer.content(quoted: node.id)
         if node.elementName != node.kind.rawValue, !node.elementName.isEmpty {
-            text += " <" + XMLText.sanitized(node.elementName, identifier: true) + ">"
+            writer.content(plain: " &lt;")
+            writer.content(XMLText.sanitized(node.elementName, identifier: true))
+            writer.content(plain: "&gt;")
         }
         switch node.kind {
         case .stackView:
-            text += separator
-            text += arrangement(node.properties)
+            writer.content(plain: " — ")
+            writeArrangement(node.properties, into: &writer)
         case .label, .button, .textField, .textView:
             if let content = node.text {
-                text += separator
-                text += font(content.font)
-                if content.lines.count > 1 { text += ", \(content.lines.count) lines" }
+                writer.content(plain: " — ")
+                writer.content(font(content.font))
+                if content.lines.count > 1 {
+                    writer.content(plain: ", ")
+                    writer.content(number: Double(content.lines.count))
+                    writer.content(plain: " lines")
+                }
             }
         case .imageView:
-            if let image = node.properties.image { text += separator + "image " + XMLText.quoted(image, limit: 60) }
+            if let image = node.properties.image {
+                writer.content(plain: " — image ")
+                writer.content(quoted: image, limit: 60)
+            }
         default:
             break
         }
-        text += separator
-        appendFrame(node.frame, to: &text)
-        if node.hidden { text += separator + "hidden" }
-        if placed.negativeSize { text += separator + "negative size drawn as 0" }
-        if placed.nonFinite { text += separator + "non-finite frame drawn as 0" }
-        return text
+        writer.content(plain: " — ")
+        let frame = node.frame
+        writer.content(number: frame.x)
+        writer.content(plain: ",")
+        writer.content(number: frame.y)
+        writer.content(plain: " ")
+        writer.content(number: frame.width)
+        writer.content(plain: "×")
+        writer.content(number: frame.height)
+        if node.hidden { writer.content(plain: " — hidden") }
+        if placed.negativeSize { writer.content(plain: " — negative size drawn as 0") }
+        if placed.nonFinite { writer.content(plain: " — non-finite frame drawn as 0") }
     }
 }

@@ -171,8 +171,12 @@ extension SceneRenderer {
 
     /// Both diagonals of a rectangle.
     func crossPath(_ rect: Rect) -> String {
-        "M\(n(rect.minX)) \(n(rect.minY))L\(n(rect.maxX)) \(n(rect.maxY))"
-            + "M\(n(rect.minX)) \(n(rect.maxY))L\(n(rect.maxX)) \(n(rect.minY))"
+        var d = PathData()
+        d.move(rect.minX, rect.minY)
+        d.line(rect.maxX, rect.maxY)
+        d.move(rect.minX, rect.maxY)
+        d.line(rect.maxX, rect.minY)
+        return d.text
     }
 
     func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, className: String) -> [SVGAttribute] {

@@ -66,7 +66,7 @@ extension SVGEmitter {
         rightPanel.write(at: Point(x: sheetMargin + leftSize.width + panelGap, y: panelsTop), into: &writer)
         list.write(at: Point(x: sheetMargin, y: listTop), heading: "Changes from \(leftName) to \(rightName)",
                    scope: scope, into: &writer)
-        return writer.finish()
+        return writer.finishString()
     }
 
     static func panel(_ scene: LayoutScene, _ configuration: LayoutConfiguration, style: WireframeStyle,

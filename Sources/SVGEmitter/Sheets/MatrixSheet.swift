@@ -69,6 +69,6 @@ extension SVGEmitter {
             }
             y += rowHeights[row] + panelGap
         }
-        return writer.finish()
+        return writer.finishString()
     }
 }

@@ -14,23 +14,23 @@ struct IdentifierMap {
         let base = Self.encode(id)
         var candidate = base
         var ordinal = 2
-        while used.contains(candidate) {
+        while !used.insert(candidate).inserted {
             candidate = base + "_-" + String(ordinal)
             ordinal += 1
         }
-        used.insert(candidate)
         return candidate
     }
 
     /// The injective encoding, cut to ``maximumTokenLength`` (after which uniqueness comes from the suffix). Every
     /// byte it writes is ASCII, so its length in bytes is its length in characters.
     static func encode(_ id: String) -> String {
+        // Most ids (Interface Builder's `abc-de-fgh`) are their own encoding.
+        if !id.isEmpty, id.utf8.count <= maximumTokenLength, id.utf8.allSatisfy(isKept) { return id }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(id.utf8.count, maximumTokenLength) + 2)
         for byte in id.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+            case _ where isKept(byte):
                 bytes.append(byte)
             case UInt8(ascii: "_"):
                 bytes.append(UInt8(ascii: "_"))
@@ -44,6 +44,15 @@ struct IdentifierMap {
         }
         if bytes.count > maximumTokenLength { bytes.removeLast(bytes.count - maximumTokenLength) }
         return bytes.isEmpty ? "_" : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether a byte passes through the encoding as it is: a letter, a digit or `-`.
+    private static func isKept(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): true
+        default: false
+        }
     }
 
     /// An uppercase hexadecimal digit (0–15).

@@ -107,13 +107,47 @@ struct SVGWriter: ~Copyable {
 
     /// An element with escaped text content on one line: `<title>…</title>`.
     mutating func text(_ element: SVGElement, _ attributes: [SVGAttribute] = [], content: String) {
+        text(element, attributes) { $0.content(content) }
+    }
+
+    /// ``text(_:_:content:)`` with the content written piece by piece by `body` (``content(_:)`` and its
+    /// siblings): escaping works character by character, so the pieces give the bytes their joined text would,
+    /// without building that text first (a title per view).
+    mutating func text(_ element: SVGElement, _ attributes: [SVGAttribute] = [], writing body: (inout SVGWriter) -> Void) {
         indent()
         startTag(element, attributes)
         output.write(">")
-        write(XMLText.escapeContent(content))
+        body(&self)
         output.write("</")
         write(element.rawValue)
         output.write(">\n")
+    }
+
+    /// A piece of text content, escaped (inside ``text(_:_:writing:)``).
+    mutating func content(_ text: String) {
+        write(XMLText.escapeContent(text))
+    }
+
+    /// A piece of text content that needs no escaping: printable ASCII without `& < >`, or characters such as
+    /// "—" and "×" (inside ``text(_:_:writing:)``).
+    mutating func content(plain literal: StaticString) {
+        output.write(literal)
+    }
+
+    /// ``XMLText/quoted(_:limit:)`` as text content, escaped, without a quoted copy of a short printable text
+    /// (inside ``text(_:_:writing:)``).
+    mutating func content(quoted text: String, limit: Int = 80) {
+        guard XMLText.isPrintableASCII(text), text.utf8.count <= limit else {
+            return content(XMLText.quoted(text, limit: limit))
+        }
+        output.write("'")
+        content(text)
+        output.write("'")
+    }
+
+    /// A number as text content, as ``formatNumber(_:)`` writes it (inside ``text(_:_:writing:)``).
+    mutating func content(number value: Double) {
+        output.write(number: value)
     }
 
     /// An element whose escaped text content is written one line per entry (the stylesheet).
@@ -141,10 +175,15 @@ struct SVGWriter: ~Copyable {
         output.write("</text>\n")
     }
 
-    /// Closes every element still open and hands over the document; the writer is used up.
-    consuming func finish() -> String {
+    /// Closes every element still open and hands over the document as UTF-8; the writer is used up.
+    consuming func finish() -> [UInt8] {
         while !openElements.isEmpty { close() }
-        return String(decoding: output.finish(), as: UTF8.self)
+        return output.finish()
+    }
+
+    /// ``finish()`` as a `String`.
+    consuming func finishString() -> String {
+        String(decoding: finish(), as: UTF8.self)
     }
 
     private mutating func startTag(_ element: SVGElement, _ attributes: [SVGAttribute]) {

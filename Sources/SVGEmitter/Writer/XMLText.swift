@@ -92,24 +92,30 @@ enum XMLText {
     /// escaping loops return such text unchanged too.
     private static func isPlain(_ text: String, attribute: Bool) -> Bool {
         var text = text
-        var nonASCII = false
-        let plainBytes = text.withUTF8 { bytes in
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return false
-                case UInt8(ascii: "\""), UInt8(ascii: "'"): if attribute { return false }
-                case 0x20...0x7E: continue
-                case 0x80...: nonASCII = true
-                default: return false  // controls, TAB, LF, CR and DEL are rewritten
+        return text.withUTF8 { bytes in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                index += 1
+                if byte >= 0x80 {
+                    // A string's UTF-8 is valid, so of the non-ASCII scalars only U+0080–U+009F (C2 80–9F) and
+                    // U+FFFE–U+FFFF (EF BF BE–BF) are not allowed (``isAllowed(_:)``); their lead bytes start them.
+                    if byte == 0xC2, index < count, bytes[index] <= 0x9F { return false }
+                    if byte == 0xEF, index + 1 < count, bytes[index] == 0xBF, bytes[index + 1] >= 0xBE { return false }
+                    continue
                 }
+                // Controls, TAB, LF, CR and DEL are rewritten; `& < >` (and quotes in attributes) escaped.
+                if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+                    || byte == UInt8(ascii: ">") { return false }
+                if attribute && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")) { return false }
             }
             return true
         }
-        return plainBytes && (!nonASCII || text.unicodeScalars.allSatisfy { $0.isASCII || isAllowed($0) })
     }
 
     /// Whether every byte of `text` is printable ASCII (U+0020–U+007E).
-    private static func isPrintableASCII(_ text: String) -> Bool {
+    static func isPrintableASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }
     }
 
