@@ -107,13 +107,26 @@ struct SceneRenderer {
     private func openGroup(_ index: Int, into writer: inout SVGWriter) {
         let node = scene.nodes[index]
         let placed = geometry.frames[index]
-        var classes = node.kind == .view ? "sb-view" : "sb-view sb-\(node.kind.rawValue)"
-        if node.parent == nil { classes += " sb-root" }
-        if node.hidden { classes += " sb-hidden" }
-        if placed.negativeSize || placed.nonFinite { classes += " sb-negative" }
-        writer.open(.g, [SVGAttribute(.id, scope.partID("v", tokens[index])), SVGAttribute(.class, classes),
-                         SVGAttribute(.dataID, node.id),
-                         SVGAttribute(.dataFrame, frame: node.frame)])
+        writer.open(.g) { tag in
+            // `scope.partID("v", token)` and the classes, written in pieces.
+            tag.attribute(.id) { id in
+                id.value(scope.prefix)
+                id.value(plain: "-v-")
+                id.value(tokens[index])
+            }
+            tag.attribute(.class) { classes in
+                classes.value(plain: "sb-view")
+                if node.kind != .view {
+                    classes.value(plain: " sb-")
+                    classes.value(node.kind.rawValue)
+                }
+                if node.parent == nil { classes.value(plain: " sb-root") }
+                if node.hidden { classes.value(plain: " sb-hidden") }
+                if placed.negativeSize || placed.nonFinite { classes.value(plain: " sb-negative") }
+            }
+            tag.attribute(.dataID, node.id)
+            tag.attribute(.dataFrame, frame: node.frame)
+        }
         writer.text(.title) { ViewDescription.writeTitle(of: node, placed: placed, into: &$0) }
     }
 
@@ -198,6 +211,16 @@ struct SceneRenderer {
                        SVGAttribute(.width, Self.drawable(rect.width)),
                        SVGAttribute(.height, Self.drawable(rect.height))]
         return attributes
+    }
+
+    /// ``rectAttributes(_:className:)`` written into an open tag (``SVGWriter/open(_:writing:)``), for the
+    /// elements drawn many times per view.
+    func writeRectAttributes(_ rect: Rect, className: String, into tag: inout SVGWriter) {
+        tag.attribute(.class, className)
+        tag.attribute(.x, rect.x)
+        tag.attribute(.y, rect.y)
+        tag.attribute(.width, Self.drawable(rect.width))
+        tag.attribute(.height, Self.drawable(rect.height))
     }
 
     /// A rounded rectangle's attributes; the radius is limited to half the shorter side.

@@ -6,7 +6,7 @@ extension SceneRenderer {
         if style.showSpacing { drawSpacingMarks(index, into: &writer) }
         guard style.showStackOutlines else { return }
         let rect = geometry.frames[index].rect
-        writer.leaf(.rect, rectAttributes(rect, className: "sb-stack-outline"))
+        writer.leaf(.rect) { writeRectAttributes(rect, className: "sb-stack-outline", into: &$0) }
         let axis = scene.nodes[index].properties.axis ?? .horizontal
         let length = rect.size.length(along: axis)
         guard length >= 10 else { return }
@@ -61,7 +61,7 @@ extension SceneRenderer {
         let spacing = ViewDescription.spacing(node.properties.spacing ?? .fixed(0))
         writer.open(.g, [SVGAttribute(.class, "sb-overlay sb-spacing")])
         for gap in gaps {
-            writer.open(.rect, rectAttributes(gap.band, className: "sb-spacing-band"))
+            writer.open(.rect) { writeRectAttributes(gap.band, className: "sb-spacing-band", into: &$0) }
             writer.text(.title) { title in
                 title.content(plain: "gap ")
                 title.content(number: gap.gap)

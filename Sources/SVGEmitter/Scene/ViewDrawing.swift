@@ -53,16 +53,16 @@ extension SceneRenderer {
     // MARK: Plain views
 
     private func drawPlainView(_ index: Int, rect: Rect, into writer: inout SVGWriter) {
-        let node = scene.nodes[index]
+        let (parent, kind, elementName) = (scene.nodes[index].parent, scene.nodes[index].kind, scene.nodes[index].elementName)
         // A root view is the canvas itself (drawn first, as a screen or a component).
-        if node.parent == nil, node.kind == .view, node.elementName == ViewKind.view.rawValue { return }
-        if node.elementName != node.kind.rawValue, !node.elementName.isEmpty {
+        if parent == nil, kind == .view, elementName == ViewKind.view.rawValue { return }
+        if elementName != kind.rawValue, !elementName.isEmpty {
             // An element Stackboard does not know, or a custom class: a labelled box.
-            drawLabelledBox(index, rect: rect, caption: node.elementName, into: &writer)
-        } else if node.kind == .containerView {
+            drawLabelledBox(index, rect: rect, caption: elementName, into: &writer)
+        } else if kind == .containerView {
             drawLabelledBox(index, rect: rect, caption: "Container View", into: &writer)
         } else {
-            writer.leaf(.rect, rectAttributes(rect, className: "sb-box"))
+            writer.leaf(.rect) { writeRectAttributes(rect, className: "sb-box", into: &$0) }
         }
     }
 

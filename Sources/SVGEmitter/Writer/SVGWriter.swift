@@ -82,11 +82,53 @@ struct SVGWriter: ~Copyable {
     }
 
     mutating func open(_ element: SVGElement, _ attributes: [SVGAttribute] = []) {
+        open(element) { $0.attributes(attributes) }
+    }
+
+    /// ``open(_:_:)`` with the attributes written in order by `body` (``attribute(_:writing:)`` and its siblings)
+    /// instead of gathered in an array first (a group per view).
+    mutating func open(_ element: SVGElement, writing body: (inout SVGWriter) -> Void) {
         indent()
-        startTag(element, attributes)
+        startTag(element, writing: body)
         output.write(">\n")
         openElements.append(element)
         depth += 1
+    }
+
+    /// An attribute whose value `body` writes piece by piece (``value(_:)``, ``value(plain:)``): escaping works
+    /// character by character, so the pieces give the bytes their joined text would.
+    mutating func attribute(_ name: SVGAttributeName, writing body: (inout SVGWriter) -> Void) {
+        output.write(" ")
+        write(name.rawValue)
+        output.write("=\"")
+        body(&self)
+        output.write("\"")
+    }
+
+    /// An attribute with a text value, escaped.
+    mutating func attribute(_ name: SVGAttributeName, _ text: String) {
+        attribute(name) { $0.value(text) }
+    }
+
+    /// A numeric attribute, as ``SVGAttribute/init(_:_:)`` (a `Double`) writes it.
+    mutating func attribute(_ name: SVGAttributeName, _ value: Double) {
+        attribute(SVGAttribute(name, value))
+    }
+
+    /// A rectangle as `x y width height` (`data-frame`), as ``SVGAttribute/init(_:frame:)`` writes it.
+    mutating func attribute(_ name: SVGAttributeName, frame rect: Rect) {
+        attribute(SVGAttribute(name, frame: rect))
+    }
+
+    /// A piece of an attribute's value, escaped (inside ``attribute(_:writing:)``).
+    mutating func value(_ text: String) {
+        write(XMLText.escapeAttribute(text))
+    }
+
+    /// A piece of an attribute's value that needs no escaping: printable ASCII without `& < > " '` (inside
+    /// ``attribute(_:writing:)``).
+    mutating func value(plain literal: StaticString) {
+        output.write(literal)
     }
 
     mutating func close() {
@@ -100,8 +142,13 @@ struct SVGWriter: ~Copyable {
 
     /// An empty element: `<rect …/>`.
     mutating func leaf(_ element: SVGElement, _ attributes: [SVGAttribute] = []) {
+        leaf(element) { $0.attributes(attributes) }
+    }
+
+    /// ``leaf(_:_:)`` with the attributes written in order by `body`, as in ``open(_:writing:)``.
+    mutating func leaf(_ element: SVGElement, writing body: (inout SVGWriter) -> Void) {
         indent()
-        startTag(element, attributes)
+        startTag(element, writing: body)
         output.write("/>\n")
     }
 
@@ -187,24 +234,37 @@ struct SVGWriter: ~Copyable {
     }
 
     private mutating func startTag(_ element: SVGElement, _ attributes: [SVGAttribute]) {
+        startTag(element) { $0.attributes(attributes) }
+    }
+
+    /// Each attribute in order.
+    private mutating func attributes(_ list: [SVGAttribute]) {
+        for attribute in list { self.attribute(attribute) }
+    }
+
+    /// `<name` and the attributes `body` writes.
+    private mutating func startTag(_ element: SVGElement, writing body: (inout SVGWriter) -> Void) {
         elementCount += 1
         output.write("<")
         write(element.rawValue)
-        for attribute in attributes {
-            output.write(" ")
-            write(attribute.name.rawValue)
-            output.write("=\"")
-            if let text = attribute.text {
-                write(XMLText.escapeAttribute(text))
-            } else {
-                // Digits, '.', '-' and spaces: nothing to escape.
-                output.write(number: attribute.numbers.0)
-                if let next = attribute.numbers.1 { writeNumber(next) }
-                if let next = attribute.numbers.2 { writeNumber(next) }
-                if let next = attribute.numbers.3 { writeNumber(next) }
-            }
-            output.write("\"")
+        body(&self)
+    }
+
+    /// One attribute, ` name="value"`.
+    private mutating func attribute(_ attribute: SVGAttribute) {
+        output.write(" ")
+        write(attribute.name.rawValue)
+        output.write("=\"")
+        if let text = attribute.text {
+            write(XMLText.escapeAttribute(text))
+        } else {
+            // Digits, '.', '-' and spaces: nothing to escape.
+            output.write(number: attribute.numbers.0)
+            if let next = attribute.numbers.1 { writeNumber(next) }
+            if let next = attribute.numbers.2 { writeNumber(next) }
+            if let next = attribute.numbers.3 { writeNumber(next) }
         }
+        output.write("\"")
     }
 
     /// Appends a space and a number (a further number of a list).
