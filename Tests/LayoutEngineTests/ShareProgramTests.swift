@@ -157,4 +157,20 @@ import Testing
         #expect(abs(amount - 25) < 1e-12)
         #expect(program.shares == [21, 4])
     }
+
+    /// A group too large for a dense program (a stack of thousands of views) is refused before anything is
+    /// allocated, so that the layout takes its other methods instead of running out of memory.
+    @Test func programsPastTheSizeBoundAreRefused() {
+        #expect(BoundedProgram.fits(rowCount: 1001, columnCount: 5000, levelCount: 1001))
+        #expect(!BoundedProgram.fits(rowCount: 10001, columnCount: 50000, levelCount: 10001))
+        #expect(!BoundedProgram.fits(rowCount: Int.max / 2, columnCount: 4, levelCount: 1))
+        let views = 6000
+        let keys = (0..<(views - 1)).map { PriorityKey.centring(previousIndex: $0) }
+        let pieces = (0..<views).map { view in
+            let rate = CostVector(.tieBreak(depth: 1, rank: view + 1), 1)
+            return CentringTies.Piece(owner: view, length: 10, rate: rate, residual: rate)
+        }
+        let base = [Double](repeating: 40, count: views), gaps = [Double](repeating: 8, count: views - 1)
+        #expect(ShareProgram(pieces: pieces, base: base, gaps: gaps, keys: keys) == nil)
+    }
 }

@@ -102,6 +102,19 @@ final class BoundedProgram {
     /// Pivot elements and value rates smaller than this count as 0.
     private static let pivotTolerance = 1e-11
 
+    /// The largest program built: its coefficients and reduced costs are dense, (rows + levels) × columns numbers,
+    /// and a stack's programs grow with the square of its views (a row and a level per view, a few columns each:
+    /// 10 M numbers at 1,000 views, 90 M at 3,000, a billion at 10,000, 8 GB). Past this (1 GiB, about 3,600
+    /// views) ``fits(rowCount:columnCount:levelCount:)`` says no and the callers take their other methods, the
+    /// searches and in the end the stack as a unit, instead of running out of memory.
+    static let maximumEntries = 1 << 27
+
+    /// Whether a program of this size is within ``maximumEntries``.
+    static func fits(rowCount: Int, columnCount: Int, levelCount: Int) -> Bool {
+        let (entries, overflow) = (rowCount + levelCount).multipliedReportingOverflow(by: columnCount)
+        return !overflow && entries <= maximumEntries
+    }
+
     /// The program solved at amount 0; nil when a named basic column cannot be made basic or the simplex fails.
     init?(_ definition: Definition) {
         rowCount = definition.rowCount

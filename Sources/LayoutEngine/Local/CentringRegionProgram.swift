@@ -49,6 +49,7 @@ final class CentringRegionProgram {
         var keyList: [PriorityKey] = Array(owner.keys[1...centringCount])
         for rate in rates { keyList.append(contentsOf: rate.entries.map(\.key)) }
         let levels = PriorityKey.strongestFirst(keyList)
+        guard BoundedProgram.fits(rowCount: rows, columnCount: columns, levelCount: levels.count) else { return nil }
 
         let x = owner.naturals, g = owner.gaps
         var definition = BoundedProgram.Definition(rowCount: rows, columnCount: columns, levelCount: levels.count,

@@ -79,6 +79,7 @@ private final class TradeProgram {
         let columns = errorStart + 2 * n
         let rows = n + 1
         let levels = PriorityKey.strongestFirst(rates.flatMap { $0.entries.map(\.key) } + trade.keys)
+        guard BoundedProgram.fits(rowCount: rows, columnCount: columns, levelCount: levels.count) else { return nil }
         var definition = BoundedProgram.Definition(rowCount: rows, columnCount: columns, levelCount: levels.count,
                                                    bounds: bounds)
         for column in 0..<errorStart {

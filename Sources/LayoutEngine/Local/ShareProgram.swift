@@ -36,6 +36,7 @@ struct ShareProgram {
         var keyList: [PriorityKey] = centring > 0 ? Array(keys[1...centring]) : []
         for piece in pieces { keyList.append(contentsOf: piece.residual.entries.map(\.key)) }
         let levels = PriorityKey.strongestFirst(keyList)
+        guard BoundedProgram.fits(rowCount: rows, columnCount: columns, levelCount: levels.count) else { return nil }
 
         var definition = BoundedProgram.Definition(rowCount: rows, columnCount: columns, levelCount: levels.count,
                                                    bounds: bounds)
