@@ -81,6 +81,8 @@ final class BoundedProgram {
         /// The columns where the row being pivoted on is not 0 (scratch for ``eliminate(row:column:reducingValues:)``
         /// and ``eliminateCost(row:)``): the rows are mostly zeros, and a zero changes nothing it is subtracted from.
         var nonzero: [Int] = []
+        /// The row's values at ``nonzero``'s columns, in the same order (scratch, filled with it).
+        var nonzeroValues: [Double] = []
         /// Per column, its strongest level whose reduced cost is not 0, `levelCount` when none: the levels above it
         /// neither give a sign (``sign(ofColumn:)``) nor tell ratios apart (``compareRatios(_:_:row:side:)``). Kept
         /// by ``eliminateCost(row:)`` once `tracksLevels`.
@@ -413,10 +415,11 @@ final class BoundedProgram {
         }
         state.cells[row * n + column] = 1
         collectNonzero(row: row)
+        let nonzero = state.nonzero, values = state.nonzeroValues
         for other in 0..<rowCount where other != row {
             let factor = state.cells[other * n + column]
             guard factor != 0 else { continue }
-            for j in state.nonzero { state.cells[other * n + j] -= factor * state.cells[row * n + j] }
+            Self.subtract(factor, nonzero: nonzero, values: values, from: &state.cells, at: other * n)
             state.cells[other * n + column] = 0
             if reducingValues { state.values[other] -= factor * state.values[row] }
             state.rates[other] -= factor * state.rates[row]
@@ -431,11 +434,12 @@ final class BoundedProgram {
     /// nonzero columns (``collectNonzero(row:)``, as ``eliminate(row:column:reducingValues:)`` leaves it).
     private func eliminateCost(row: Int) {
         let n = columnCount, column = state.basis[row]
+        let nonzero = state.nonzero, values = state.nonzeroValues
         state.changedLevels.removeAll(keepingCapacity: true)
         for level in 0..<levelCount {
             let factor = state.reduced[level * n + column]
             guard factor != 0 else { continue }
-            for j in state.nonzero { state.reduced[level * n + j] -= factor * state.cells[row * n + j] }
+            Self.subtract(factor, nonzero: nonzero, values: values, from: &state.reduced, at: level * n)
             state.reduced[level * n + column] = 0
             state.changedLevels.append(level)
         }
@@ -466,6 +470,25 @@ final class BoundedProgram {
     private func collectNonzero(row: Int) {
         let n = columnCount
         state.nonzero.removeAll(keepingCapacity: true)
-        for j in 0..<n where state.cells[row * n + j] != 0 { state.nonzero.append(j) }
+        state.nonzeroValues.removeAll(keepingCapacity: true)
+        for j in 0..<n where state.cells[row * n + j] != 0 {
+            state.nonzero.append(j)
+            state.nonzeroValues.append(state.cells[row * n + j])
+        }
+    }
+
+    /// `target[base + j] −= factor · v` for each column j of `nonzero` and its value v (the pivot row's), in order:
+    /// the bits of subtracting the row entry by entry, read from two short lists instead of the whole row.
+    private static func subtract(_ factor: Double, nonzero: [Int], values: [Double], from target: inout [Double],
+                                 at base: Int) {
+        nonzero.withUnsafeBufferPointer { columns in
+            values.withUnsafeBufferPointer { values in
+                target.withUnsafeMutableBufferPointer { target in
+                    for k in 0..<min(columns.count, values.count) where base + columns[k] < target.count {
+                        target[base + columns[k]] -= factor * values[k]
+                    }
+                }
+            }
+        }
     }
 }
