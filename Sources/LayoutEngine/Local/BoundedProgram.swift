@@ -469,12 +469,24 @@ final class BoundedProgram {
     /// Fills ``State/nonzero`` with `row`'s columns that are not 0.
     private func collectNonzero(row: Int) {
         let n = columnCount
-        state.nonzero.removeAll(keepingCapacity: true)
-        state.nonzeroValues.removeAll(keepingCapacity: true)
-        for j in 0..<n where state.cells[row * n + j] != 0 {
-            state.nonzero.append(j)
-            state.nonzeroValues.append(state.cells[row * n + j])
+        // Filled as locals (taken from the state and put back), read through one pointer to the row.
+        var columns: [Int] = [], values: [Double] = []
+        swap(&columns, &state.nonzero)
+        swap(&values, &state.nonzeroValues)
+        columns.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        state.cells.withUnsafeBufferPointer { cells in
+            guard row * n + n <= cells.count else { return }
+            for j in 0..<n {
+                let value = cells[row * n + j]
+                if value != 0 {
+                    columns.append(j)
+                    values.append(value)
+                }
+            }
         }
+        swap(&columns, &state.nonzero)
+        swap(&values, &state.nonzeroValues)
     }
 
     /// `target[base + j] −= factor · v` for each column j of `nonzero` and its value v (the pivot row's), in order:
