@@ -466,7 +466,7 @@ final class BoundedProgram {
         }
     }
 
-    /// Fills ``State/nonzero`` with `row`'s columns that are not 0.
+    /// Fills ``State/nonzero`` with `row`'s columns that are not 0 and ``State/nonzeroValues`` with their values.
     private func collectNonzero(row: Int) {
         let n = columnCount
         // Filled as locals (taken from the state and put back), read through one pointer to the row.
