@@ -47,7 +47,12 @@ extension SceneRenderer {
         let canvas = self.canvas
         let safe = canvas.inset(by: insets)
         writer.open(.g, [SVGAttribute(.class, "sb-overlay sb-safe-area")])
-        writer.text(.title, content: "safe area \(ViewDescription.frame(safe)) — " + Self.insetsText(raw))
+        writer.text(.title) { title in
+            title.content(plain: "safe area ")
+            ViewDescription.writeFrame(safe, into: &title)
+            title.content(plain: " — ")
+            title.content(Self.insetsText(raw))
+        }
         let clip = scope.documentID("screen")
         writer.open(.clipPath, [SVGAttribute(.id, clip)])
         writer.leaf(.rect, roundedRectAttributes(canvas, radius: screenCornerRadius, className: nil))

@@ -11,6 +11,8 @@ struct SceneRenderer {
     let scope: IdentifierScope
     /// One unique id token per node, assigned in node order (so hiding a view never renames another).
     let tokens: [String]
+    /// `scope.partPrefix("v")`: a view's group id is this followed by its token.
+    private let groupIDPrefix: String
 
     init(scene: LayoutScene, configuration: LayoutConfiguration, style: WireframeStyle, scope: IdentifierScope) {
         self.scene = scene
@@ -21,6 +23,7 @@ struct SceneRenderer {
         self.scope = scope
         var map = IdentifierMap()
         self.tokens = scene.nodes.map { map.token(for: $0.id) }
+        groupIDPrefix = scope.partPrefix("v")
     }
 
     /// A view controller's root view (it has a safe area), as opposed to a freeform component.
@@ -110,8 +113,7 @@ struct SceneRenderer {
         writer.open(.g) { tag in
             // `scope.partID("v", token)` and the classes, written in pieces.
             tag.attribute(.id) { id in
-                id.value(scope.prefix)
-                id.value(plain: "-v-")
+                id.value(groupIDPrefix)
                 id.value(tokens[index])
             }
             tag.attribute(.class) { classes in

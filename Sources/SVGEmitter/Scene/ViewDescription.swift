@@ -40,9 +40,16 @@ enum ViewDescription {
         }
     }
 
-    /// `16,44 343×20.333`: a frame as UIKit reports it (relative to the superview), unclamped.
-    static func frame(_ rect: Rect) -> String {
-        "\(formatNumber(rect.x)),\(formatNumber(rect.y)) \(formatNumber(rect.width))×\(formatNumber(rect.height))"
+    /// `16,44 343×20.333`: a frame as UIKit reports it (relative to the superview), unclamped, written as title
+    /// content.
+    static func writeFrame(_ rect: Rect, into writer: inout SVGWriter) {
+        writer.content(number: rect.x)
+        writer.content(plain: ",")
+        writer.content(number: rect.y)
+        writer.content(plain: " ")
+        writer.content(number: rect.width)
+        writer.content(plain: "×")
+        writer.content(number: rect.height)
     }
 
     /// A stack's arrangement with UIKit's defaults for what the document left out, written as title content:
@@ -54,10 +61,7 @@ enum ViewDescription {
         writer.content(plain: ", alignment ")
         writer.content((properties.alignment ?? .fill).rawValue)
         writer.content(plain: ", spacing ")
-        switch properties.spacing ?? .fixed(0) {
-        case .fixed(let value): writer.content(number: value)
-        case .standard: writer.content(plain: "standard")
-        }
+        writer.content(spacing(properties.spacing ?? .fixed(0)))
         if properties.baselineRelativeArrangement == true { writer.content(plain: ", baseline-relative") }
         if properties.layoutMarginsRelativeArrangement == true { writer.content(plain: ", margins-relative") }
     }
@@ -111,14 +115,7 @@ enum ViewDescription {
             break
         }
         writer.content(plain: " — ")
-        let frame = node.frame
-        writer.content(number: frame.x)
-        writer.content(plain: ",")
-        writer.content(number: frame.y)
-        writer.content(plain: " ")
-        writer.content(number: frame.width)
-        writer.content(plain: "×")
-        writer.content(number: frame.height)
+        writeFrame(node.frame, into: &writer)
         if node.hidden { writer.content(plain: " — hidden") }
         if placed.negativeSize { writer.content(plain: " — negative size drawn as 0") }
         if placed.nonFinite { writer.content(plain: " — non-finite frame drawn as 0") }

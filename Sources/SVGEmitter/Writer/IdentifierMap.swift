@@ -78,7 +78,10 @@ struct IdentifierScope {
     }
 
     /// The id of one part of a view.
-    func partID(_ part: String, _ token: String) -> String { prefix + "-" + part + "-" + token }
+    func partID(_ part: String, _ token: String) -> String { partPrefix(part) + token }
+
+    /// What every id of `part` starts with: the id of that part of a view is this followed by the view's token.
+    func partPrefix(_ part: String) -> String { prefix + "-" + part + "-" }
 
     /// The id of a document-level element (`title`, `desc`), or a nested scope's prefix (`p1`).
     func documentID(_ name: String) -> String { prefix + "-" + name }

@@ -184,7 +184,7 @@ struct SVGWriter: ~Copyable {
     /// ``XMLText/quoted(_:limit:)`` as text content, escaped, without a quoted copy of a short printable text
     /// (inside ``text(_:_:writing:)``).
     mutating func content(quoted text: String, limit: Int = 80) {
-        guard XMLText.isPrintableASCII(text), text.utf8.count <= limit else {
+        guard XMLText.isQuotedAsIs(text, limit: limit) else {
             return content(XMLText.quoted(text, limit: limit))
         }
         output.write("'")

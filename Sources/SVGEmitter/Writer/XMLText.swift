@@ -114,8 +114,14 @@ enum XMLText {
         }
     }
 
+    /// Whether ``quoted(_:limit:)`` gives `text` itself between quotes: printable ASCII is its own sanitized form,
+    /// one character per byte, so it only has to fit.
+    static func isQuotedAsIs(_ text: String, limit: Int) -> Bool {
+        isPrintableASCII(text) && text.utf8.count <= limit
+    }
+
     /// Whether every byte of `text` is printable ASCII (U+0020–U+007E).
-    static func isPrintableASCII(_ text: String) -> Bool {
+    private static func isPrintableASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }
     }
 
@@ -133,8 +139,7 @@ enum XMLText {
     /// A user string as it appears quoted in titles and lists: sanitized as an identifier and shortened to
     /// `limit` characters with an ellipsis.
     static func quoted(_ text: String, limit: Int = 80) -> String {
-        // Printable ASCII is its own sanitized form, one character per byte.
-        if isPrintableASCII(text) && text.utf8.count <= limit { return "'" + text + "'" }
+        if isQuotedAsIs(text, limit: limit) { return "'" + text + "'" }
         let clean = sanitized(text, identifier: true)
         if clean.count <= limit { return "'\(clean)'" }
         return "'\(clean.prefix(limit - 1))…'"
