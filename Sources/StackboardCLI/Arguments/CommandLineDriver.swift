@@ -30,13 +30,15 @@ extension OptionGroup {
 /// mistakes (printed with the usage), the status of an ``ExitCode``, 1 for any other error.
 enum CommandLineDriver {
     static func run(_ arguments: [String], tool: ToolSpec, commands: [any Subcommand.Type]) -> Int32 {
-        let specs = commands.map { $0.spec }
+        // Every command's spec only where a list of them is printed or searched: a run of one command builds the
+        // specs up to its own (some build help texts from catalogs, a cost paid at every start otherwise).
+        var specs: [CommandSpec] { commands.map { $0.spec } }
         guard let first = arguments.first else { return write(HelpText.root(tool, commands: specs)) }
         if ArgumentParsing.isOption(first) { return runRootOptions(arguments, tool: tool, specs: specs) }
         switch first {
         case "help":
             guard arguments.count > 1 else { return write(HelpText.root(tool, commands: specs)) }
-            guard let spec = specs.first(where: { $0.name == arguments[1] }) else {
+            guard let spec = commands.lazy.map({ $0.spec }).first(where: { $0.name == arguments[1] }) else {
                 return usageError(unknownSubcommand(arguments[1], specs: specs), spec: nil, tool: tool)
             }
             return write(HelpText.command(spec, tool: tool))
