@@ -157,4 +157,38 @@ import Testing
         #expect(text.hasPrefix("{\n  \"devices\": [\n"))
         #expect(text.hasSuffix("  \"schema\": \"stackboard.devices/1\"\n}\n"))
     }
+
+    /// Names are matched by a scan in small catalogs and through a table in large ones: both replace a device of the
+    /// same name (ignoring case) in place, and an alias or id names the device merged last that has it.
+    @Test(arguments: [10, 100])
+    func mergesReplaceAndLookupsFollowTheLastMerged(count: Int) throws {
+        func device(_ name: String, alias: String, id: String?, width: Double) -> DeviceProfile {
+            var device = DeviceCatalog.builtIn.devices[0]
+            device.name = name
+            device.aliases = [alias]
+            device.interfaceBuilderID = id
+            device.portraitSize = Size(width: width, height: 500)
+            return device
+        }
+        let base = DeviceCatalog(devices: (0..<count).map { device("dev-\($0)", alias: "alias-\($0)", id: "id_\($0)",
+                                                                    width: 100) })
+        let user = DeviceCatalog(devices: [
+            device("DEV-3", alias: "alias-5", id: nil, width: 300),
+            device("new-1", alias: "alias-3", id: "ID_5", width: 400),
+            device("New-1", alias: "alias-3", id: "ID_5", width: 500),  // replaces the one before it
+        ])
+        #expect(user.devices.map(\.name) == ["DEV-3", "New-1"])
+        let merged = base.merging(user)
+        #expect(merged.devices.count == count + 1)
+        #expect(merged.devices[3].name == "DEV-3")
+        #expect(merged.devices.last?.name == "New-1")
+        #expect(merged.device(named: "dev-3")?.portraitSize.width == 300)
+        #expect(merged.device(named: "NEW-1")?.portraitSize.width == 500)
+        #expect(merged.device(named: "alias-5")?.name == "DEV-3")
+        #expect(merged.device(named: "alias-3")?.name == "New-1")
+        #expect(merged.device(named: "id_5")?.name == "New-1")
+        #expect(merged.device(named: "id_3") == nil)
+        #expect(merged.device(named: "alias-4")?.name == "dev-4")
+        #expect(merged.device(named: "id_\(count - 1)")?.name == "dev-\(count - 1)")
+    }
 }

@@ -7,10 +7,10 @@ import LayoutModel
 /// catalog has several devices with one alias or Interface Builder id, the one merged last wins, so a user's
 /// file can take over `retina6_1` without renaming anything.
 public struct DeviceCatalog: Sendable {
+    // A few dozen devices, looked up a few times a run: a scan, with no index to build at every start.
     private var storage: [DeviceProfile]
-    private var nameIndex: [String: Int] = [:]
-    private var aliasIndex: [String: Int] = [:]
-    private var interfaceBuilderIndex: [String: Int] = [:]
+    /// Per device, its names as lookups compare them (``folded(_:)``).
+    private var keys: [Keys] = []
     /// When each device was added or last replaced, for "the device merged last wins".
     private var sequence: [Int] = []
     private var addedOrder = 0
@@ -23,7 +23,7 @@ public struct DeviceCatalog: Sendable {
     /// A catalog of the given devices; a later device with the name of an earlier one replaces it.
     public init(devices: [DeviceProfile] = []) {
         storage = []
-        for device in devices { add(device) }
+        add(devices)
     }
 
     /// Reads a device file. `path` is used in diagnostics only.
@@ -38,7 +38,7 @@ public struct DeviceCatalog: Sendable {
     /// come after this catalog's.
     public func merging(_ other: DeviceCatalog) -> DeviceCatalog {
         var result = self
-        for device in other.storage { result.add(device) }
+        result.add(other.storage)
         return result
     }
 
@@ -47,9 +47,38 @@ public struct DeviceCatalog: Sendable {
 
     /// A device by friendly name, alias or Interface Builder id, ignoring case.
     public func device(named name: String) -> DeviceProfile? {
-        let key = name.lowercased()
-        if let index = nameIndex[key] ?? aliasIndex[key] ?? interfaceBuilderIndex[key] { return storage[index] }
+        let key = Self.folded(name)
+        if let index = keys.firstIndex(where: { $0.name == key }) { return storage[index] }
+        if let index = lastMerged(where: { $0.aliases.contains(key) }) { return storage[index] }
+        if let index = lastMerged(where: { $0.interfaceBuilderID == key }) { return storage[index] }
         return nil
+    }
+
+    /// The device added or replaced last among those whose keys match.
+    private func lastMerged(where matches: (Keys) -> Bool) -> Int? {
+        keys.indices.filter { matches(keys[$0]) }.max { sequence[$0] < sequence[$1] }
+    }
+
+    /// A device's name, aliases and Interface Builder id, folded.
+    private struct Keys: Sendable {
+        var name: String
+        var aliases: [String]
+        var interfaceBuilderID: String?
+
+        init(_ device: DeviceProfile) {
+            name = DeviceCatalog.folded(device.name)
+            aliases = device.aliases.map(DeviceCatalog.folded)
+            interfaceBuilderID = device.interfaceBuilderID.map(DeviceCatalog.folded)
+        }
+    }
+
+    /// `text.lowercased()`, without building a new string when `text` is ASCII with no capital letter (every
+    /// built-in name, alias and id).
+    private static func folded(_ text: String) -> String {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 >= 0x80 || ($0 >= 0x41 && $0 <= 0x5A) }
+        }
+        return plain == true ? text : text.lowercased()
     }
 
     /// The closest known name for a misspelt one, for "did you mean".
@@ -79,33 +108,29 @@ public struct DeviceCatalog: Sendable {
         DeviceFileEncoder.encode(storage)
     }
 
-    private mutating func add(_ device: DeviceProfile) {
-        addedOrder += 1
-        if let existing = nameIndex[device.name.lowercased()] {
-            storage[existing] = device
-            sequence[existing] = addedOrder
-            rebuildIndexes()  // the replaced device's aliases and id may no longer apply
-        } else {
-            storage.append(device)
-            sequence.append(addedOrder)
-            let index = storage.count - 1
-            nameIndex[device.name.lowercased()] = index
-            for alias in device.aliases { aliasIndex[alias.lowercased()] = index }
-            if let id = device.interfaceBuilderID { interfaceBuilderIndex[id.lowercased()] = index }
+    /// Adds `devices` in order: one whose name (ignoring case) is in the catalog replaces that device in place.
+    private mutating func add(_ devices: [DeviceProfile]) {
+        // Names are found by a scan while the catalog is small (the built-in one), through a table past that.
+        var positions: [String: Int]?
+        if storage.count + devices.count > 64 {
+            var table: [String: Int] = [:]
+                for (position, key) in keys.enumerated() { table[key.name] = position }
+            positions = table
         }
-    }
-
-    /// Indexes names, aliases and ids; for aliases and ids the device added last wins.
-    private mutating func rebuildIndexes() {
-        nameIndex = [:]
-        aliasIndex = [:]
-        interfaceBuilderIndex = [:]
-        let order = storage.indices.sorted { sequence[$0] < sequence[$1] }
-        for index in order {
-            let device = storage[index]
-            nameIndex[device.name.lowercased()] = index
-            for alias in device.aliases { aliasIndex[alias.lowercased()] = index }
-            if let id = device.interfaceBuilderID { interfaceBuilderIndex[id.lowercased()] = index }
+        for device in devices {
+            addedOrder += 1
+            let key = Keys(device)
+            let existing = positions == nil ? keys.firstIndex { $0.name == key.name } : positions?[key.name]
+            if let existing {
+                storage[existing] = device
+                keys[existing] = key
+                sequence[existing] = addedOrder
+            } else {
+                positions?[key.name] = storage.count
+                storage.append(device)
+                keys.append(key)
+                sequence.append(addedOrder)
+            }
         }
     }
 }
