@@ -139,6 +139,9 @@ extension PiecewiseCost {
         }
         var sorted = UnsafeMutableBufferPointer(rebasing: s.events[..<eventCount])
         sorted.sort { $0.x < $1.x }
+        // Room for a slope per breakpoint of the size of the first: the kept slopes are written one after another,
+        // and growing the list as they come copied it again at every doubling.
+        s.pool.reserveCapacity((eventCount + 1) * (s.current.count + 1))
 
         // The kept slopes: runs in `pool` ending at `ends[0..<slopeCount]`. The current slope is `current`, or the
         // last kept one where it was kept as summed (`currentInPool`).
