@@ -58,8 +58,11 @@ final class BoundedProgram {
     let columnCount: Int
     private let levelCount: Int
     private let upper: [Double]
-    /// Per column, its levels with a cost as defined (the objective's, not the reduced ones), strongest first.
-    private let columnCosts: [[(level: Int, cost: Double)]]
+    /// Per column, its levels with a cost as defined (the objective's, not the reduced ones), strongest first:
+    /// column c's are `columnCosts[columnCostStarts[c]..<columnCostStarts[c + 1]]` (one list for all columns, not
+    /// an array per column).
+    private let columnCosts: [(level: Int, cost: Double)]
+    private let columnCostStarts: [Int32]
     /// Pivots one operation may make before it gives up: guards against cycling on degenerate bases.
     private let pivotBudget: Int
 
@@ -123,11 +126,21 @@ final class BoundedProgram {
         columnCount = definition.columnCount
         levelCount = definition.levelCount
         upper = definition.upper
-        var columnCosts = [[(level: Int, cost: Double)]](repeating: [], count: definition.columnCount)
-        for (index, cost) in definition.costs.enumerated() where cost != 0 {  // level by level, strongest first
-            columnCosts[index % definition.columnCount].append((index / definition.columnCount, cost))
+        // Counted per column, then placed level by level (the costs' order in memory), so each column's run is
+        // strongest first.
+        let columns = definition.columnCount
+        var starts = [Int32](repeating: 0, count: columns + 1)
+        for (index, cost) in definition.costs.enumerated() where cost != 0 { starts[index % columns + 1] += 1 }
+        for column in 0..<columns { starts[column + 1] += starts[column] }
+        var next = starts
+        var columnCosts = [(level: Int, cost: Double)](repeating: (0, 0), count: Int(starts[columns]))
+        for (index, cost) in definition.costs.enumerated() where cost != 0 {
+            let column = index % columns
+            columnCosts[Int(next[column])] = (index / columns, cost)
+            next[column] += 1
         }
         self.columnCosts = columnCosts
+        columnCostStarts = starts
         pivotBudget = 50 * (rowCount + columnCount) + 100
         storage = .allocate(capacity: 1)
         storage.initialize(to: State(cells: definition.cells, values: definition.values, rates: definition.rates,
@@ -163,6 +176,7 @@ final class BoundedProgram {
         levelCount = other.levelCount
         upper = other.upper
         columnCosts = other.columnCosts
+        columnCostStarts = other.columnCostStarts
         pivotBudget = other.pivotBudget
         storage = .allocate(capacity: 1)
         storage.initialize(to: other.state)
@@ -190,7 +204,10 @@ final class BoundedProgram {
         // Per level the rows' terms in row order, as a dense sum would add them; the terms left out are 0.
         var result = [Double](repeating: 0, count: levelCount)
         for row in 0..<rowCount where state.rates[row] != 0 {
-            for (level, cost) in columnCosts[state.basis[row]] { result[level] += cost * state.rates[row] }
+            let column = state.basis[row]
+            for (level, cost) in columnCosts[Int(columnCostStarts[column])..<Int(columnCostStarts[column + 1])] {
+                result[level] += cost * state.rates[row]
+            }
         }
         return result
     }
