@@ -83,6 +83,21 @@ import Testing
         #expect(Suggestions.closest(to: "fillEqualy", in: StackDistribution.allCases.map(\.rawValue)) == "fillEqually")
         #expect(Suggestions.closest(to: "zzzzzz", in: ["label"]) == nil)
     }
+
+    /// A word too far from every candidate for a misspelling names the one candidate that holds it whole, if only
+    /// one does; a misspelling within reach still comes first.
+    @Test func suggestsTheOneCandidateThatHoldsTheWord() {
+        let commands = ["check", "frames", "render", "compare", "sheet", "explain", "convert", "devices", "measure"]
+        #expect(Suggestions.closest(to: "fram", in: commands) == "frames")
+        #expect(Suggestions.closest(to: "EXPL", in: commands) == "explain")
+        #expect(Suggestions.closest(to: "co", in: commands) == nil)  // too short
+        #expect(Suggestions.closest(to: "com", in: ["compare", "compile"]) == nil)  // begins two
+        #expect(Suggestions.closest(to: "lead", in: ["leading", "lead"]) == "lead")  // the word itself
+        #expect(Suggestions.closest(to: "frame", in: commands) == "frames")
+        let modes = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "topLeft"]
+        #expect(Suggestions.closest(to: "aspectFit", in: modes) == "scaleAspectFit")
+        #expect(Suggestions.closest(to: "aspect", in: modes) == nil)  // held by two
+    }
 }
 
 @Suite struct PropertiesTests {

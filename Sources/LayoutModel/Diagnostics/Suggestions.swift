@@ -1,18 +1,34 @@
 /// "Did you mean" suggestions: the closest candidate by edit distance, ignoring case.
 public enum Suggestions {
     /// The candidate closest to `word`, if it is close enough to be a plausible misspelling
-    /// (at most a third of the word's length in edits, and at least one edit allowed).
+    /// (at most a third of the word's length in edits, and at least one edit allowed); failing that, the one
+    /// candidate that holds `word` whole, when `word` has at least three characters (`fram` for `frames`,
+    /// `aspectFit` for `scaleAspectFit`).
     public static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
         let lowered = Array(word.lowercased().utf8)
         let limit = max(1, lowered.count / 3)
         var best: (candidate: String, distance: Int)?
+        var holding: [String] = []
         for candidate in candidates {
-            let distance = editDistance(lowered, Array(candidate.lowercased().utf8))
+            let other = Array(candidate.lowercased().utf8)
+            let distance = editDistance(lowered, other)
             if distance <= limit, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
+            if lowered.count >= 3, other.count > lowered.count, contains(other, lowered),
+               !holding.contains(candidate) {
+                holding.append(candidate)
+            }
         }
-        return best?.candidate
+        return best?.candidate ?? (holding.count == 1 ? holding[0] : nil)
+    }
+
+    /// Whether `bytes` holds `part` as a run.
+    private static func contains(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
+        guard part.count <= bytes.count else { return false }
+        return (0...(bytes.count - part.count)).contains { start in
+            bytes[start..<(start + part.count)].elementsEqual(part)
+        }
     }
 
     /// Damerau-Levenshtein distance (optimal string alignment: one transposition counts as one edit).
