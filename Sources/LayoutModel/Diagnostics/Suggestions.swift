@@ -15,20 +15,12 @@ public enum Suggestions {
             if distance <= limit, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
-            if lowered.count >= 3, other.count > lowered.count, contains(other, lowered),
+            if lowered.count >= 3, other.count > lowered.count, other.contains(lowered),
                !holding.contains(candidate) {
                 holding.append(candidate)
             }
         }
         return best?.candidate ?? (holding.count == 1 ? holding[0] : nil)
-    }
-
-    /// Whether `bytes` holds `part` as a run.
-    private static func contains(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
-        guard part.count <= bytes.count else { return false }
-        return (0...(bytes.count - part.count)).contains { start in
-            bytes[start..<(start + part.count)].elementsEqual(part)
-        }
     }
 
     /// Damerau-Levenshtein distance (optimal string alignment: one transposition counts as one edit).

@@ -114,7 +114,7 @@ public struct DeviceCatalog: Sendable {
         var positions: [String: Int]?
         if storage.count + devices.count > 64 {
             var table: [String: Int] = [:]
-                for (position, key) in keys.enumerated() { table[key.name] = position }
+            for (position, key) in keys.enumerated() { table[key.name] = position }
             positions = table
         }
         for device in devices {
