@@ -159,6 +159,46 @@ extension PriorityKey {
         return result
     }
 
+    /// ``strongestFirst(_:)`` of `keys` and every vector's levels. A vector's levels are strongest first already: each
+    /// is walked along the levels found so far and merged in only when it holds one they lack (vectors of one
+    /// program share most of theirs), instead of sorting every entry's key.
+    static func strongestFirst(_ keys: [PriorityKey], merging vectors: [CostVector]) -> [PriorityKey] {
+        var levels = strongestFirst(keys)
+        for vector in vectors {
+            vector.withEntries { entries in
+                var i = 0
+                var isCovered = true
+                for entry in entries {
+                    while i < levels.count && entry.key < levels[i] { i += 1 }
+                    guard i < levels.count && levels[i] == entry.key else {
+                        isCovered = false
+                        break
+                    }
+                }
+                guard !isCovered else { return }
+                var merged: [PriorityKey] = []
+                merged.reserveCapacity(levels.count + entries.count)
+                var j = 0
+                i = 0
+                while i < levels.count || j < entries.count {
+                    if j == entries.count || (i < levels.count && entries[j].key < levels[i]) {
+                        merged.append(levels[i])
+                        i += 1
+                    } else if i == levels.count || levels[i] < entries[j].key {
+                        merged.append(entries[j].key)
+                        j += 1
+                    } else {
+                        merged.append(levels[i])
+                        i += 1
+                        j += 1
+                    }
+                }
+                levels = merged
+            }
+        }
+        return levels
+    }
+
     /// The place of `key` in `levels` (strictly falling, ``strongestFirst(_:)``), by binary search; `levels.count`
     /// when it is weaker than every level.
     static func index(of key: PriorityKey, in levels: [PriorityKey]) -> Int {

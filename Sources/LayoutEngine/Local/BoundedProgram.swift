@@ -83,9 +83,11 @@ final class BoundedProgram {
         var pivotsLeft: Int
         /// The columns where the row being pivoted on is not 0 (scratch for ``eliminate(row:column:reducingValues:)``
         /// and ``eliminateCost(row:)``): the rows are mostly zeros, and a zero changes nothing it is subtracted from.
+        /// Its first ``nonzeroCount`` entries (room for every column, so filling it needs no appends).
         var nonzero: [Int] = []
         /// The row's values at ``nonzero``'s columns, in the same order (scratch, filled with it).
         var nonzeroValues: [Double] = []
+        var nonzeroCount = 0
         /// Per column, its strongest level whose reduced cost is not 0, `levelCount` when none: the levels above it
         /// neither give a sign (``sign(ofColumn:)``) nor tell ratios apart (``compareRatios(_:_:row:side:)``). Kept
         /// by ``eliminateCost(row:)`` once `tracksLevels`.
@@ -432,11 +434,11 @@ final class BoundedProgram {
         }
         state.cells[row * n + column] = 1
         collectNonzero(row: row)
-        let nonzero = state.nonzero, values = state.nonzeroValues
+        let nonzero = state.nonzero, values = state.nonzeroValues, count = state.nonzeroCount
         for other in 0..<rowCount where other != row {
             let factor = state.cells[other * n + column]
             guard factor != 0 else { continue }
-            Self.subtract(factor, nonzero: nonzero, values: values, from: &state.cells, at: other * n)
+            Self.subtract(factor, nonzero: nonzero, values: values, count: count, from: &state.cells, at: other * n)
             state.cells[other * n + column] = 0
             if reducingValues { state.values[other] -= factor * state.values[row] }
             state.rates[other] -= factor * state.rates[row]
@@ -451,19 +453,19 @@ final class BoundedProgram {
     /// nonzero columns (``collectNonzero(row:)``, as ``eliminate(row:column:reducingValues:)`` leaves it).
     private func eliminateCost(row: Int) {
         let n = columnCount, column = state.basis[row]
-        let nonzero = state.nonzero, values = state.nonzeroValues
+        let nonzero = state.nonzero, values = state.nonzeroValues, count = state.nonzeroCount
         state.changedLevels.removeAll(keepingCapacity: true)
         for level in 0..<levelCount {
             let factor = state.reduced[level * n + column]
             guard factor != 0 else { continue }
-            Self.subtract(factor, nonzero: nonzero, values: values, from: &state.reduced, at: level * n)
+            Self.subtract(factor, nonzero: nonzero, values: values, count: count, from: &state.reduced, at: level * n)
             state.reduced[level * n + column] = 0
             state.changedLevels.append(level)
         }
         guard state.tracksLevels, !state.changedLevels.isEmpty else { return }
         // Only the row's columns changed, and only on the changed levels: a level above a column's first nonzero
         // one that did not change is still 0.
-        for j in state.nonzero {
+        for j in nonzero[..<count] {
             let old = state.firstLevel[j]
             var first: Int?
             var oldChanged = false
@@ -486,34 +488,44 @@ final class BoundedProgram {
     /// Fills ``State/nonzero`` with `row`'s columns that are not 0 and ``State/nonzeroValues`` with their values.
     private func collectNonzero(row: Int) {
         let n = columnCount
-        // Filled as locals (taken from the state and put back), read through one pointer to the row.
+        if state.nonzero.count < n {
+            state.nonzero = [Int](repeating: 0, count: n)
+            state.nonzeroValues = [Double](repeating: 0, count: n)
+        }
+        // Written as locals (taken from the state and put back) through one pointer each.
         var columns: [Int] = [], values: [Double] = []
         swap(&columns, &state.nonzero)
         swap(&values, &state.nonzeroValues)
-        columns.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
-        state.cells.withUnsafeBufferPointer { cells in
-            guard row * n + n <= cells.count else { return }
-            for j in 0..<n {
-                let value = cells[row * n + j]
-                if value != 0 {
-                    columns.append(j)
-                    values.append(value)
+        var count = 0
+        columns.withUnsafeMutableBufferPointer { columns in
+            values.withUnsafeMutableBufferPointer { values in
+                state.cells.withUnsafeBufferPointer { cells in
+                    guard row * n + n <= cells.count, columns.count >= n, values.count >= n else { return }
+                    for j in 0..<n {
+                        let value = cells[row * n + j]
+                        if value != 0 {
+                            columns[count] = j
+                            values[count] = value
+                            count += 1
+                        }
+                    }
                 }
             }
         }
         swap(&columns, &state.nonzero)
         swap(&values, &state.nonzeroValues)
+        state.nonzeroCount = count
     }
 
-    /// `target[base + j] −= factor · v` for each column j of `nonzero` and its value v (the pivot row's), in order:
-    /// the bits of subtracting the row entry by entry, read from two short lists instead of the whole row.
-    private static func subtract(_ factor: Double, nonzero: [Int], values: [Double], from target: inout [Double],
-                                 at base: Int) {
+    /// `target[base + j] −= factor · v` for each column j of `nonzero`'s first `count` and its value v (the pivot
+    /// row's), in order: the bits of subtracting the row entry by entry, read from two short lists instead of the
+    /// whole row.
+    private static func subtract(_ factor: Double, nonzero: [Int], values: [Double], count: Int,
+                                 from target: inout [Double], at base: Int) {
         nonzero.withUnsafeBufferPointer { columns in
             values.withUnsafeBufferPointer { values in
                 target.withUnsafeMutableBufferPointer { target in
-                    for k in 0..<min(columns.count, values.count) where base + columns[k] < target.count {
+                    for k in 0..<min(count, columns.count, values.count) where base + columns[k] < target.count {
                         target[base + columns[k]] -= factor * values[k]
                     }
                 }

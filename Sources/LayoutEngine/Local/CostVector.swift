@@ -127,42 +127,6 @@ struct CostVector: Sendable {
         }
     }
 
-    /// `Σ vector · factor` over `terms` in their order, bit for bit what adding them one at a time with ``+`` and
-    /// ``*`` gives (each level's running sum, dropped whenever it falls within ``tolerance``), in time that grows
-    /// with the entries rather than with the terms times the result's length.
-    static func sum(_ terms: some Sequence<(vector: CostVector, factor: Double)>) -> CostVector {
-        // A level's slot in `sums`: found by a scan while there are few levels (most sums), by a table past that.
-        var sums: [Entry] = []
-        var slots: [PriorityKey: Int]? = nil
-        func slot(of key: PriorityKey) -> Int? {
-            if slots == nil {
-                guard sums.count > 16 else { return sums.firstIndex { $0.key == key } }
-                var table: [PriorityKey: Int] = [:]
-                for (slot, entry) in sums.enumerated() { table[entry.key] = slot }
-                slots = table
-            }
-            return slots?[key]
-        }
-        for (vector, factor) in terms where factor != 0 {
-            vector.withEntries { entries in
-                for entry in entries {
-                    let term = entry.rate * factor
-                    guard abs(term) > tolerance else { continue }  // `*` drops it
-                    if let slot = slot(of: entry.key) {
-                        let rate = sums[slot].rate + term
-                        sums[slot].rate = abs(rate) > tolerance ? rate : 0  // `+` drops it; 0 + term = term
-                    } else {
-                        slots?[entry.key] = sums.count
-                        sums.append((entry.key, term))
-                    }
-                }
-            }
-        }
-        sums.removeAll { $0.rate == 0 }
-        sums.sort { $1.key < $0.key }
-        return CostVector(sums)
-    }
-
     /// −1, 0 or +1 as `lhs` is cheaper than, as expensive as, or dearer than `rhs`.
     static func compare(_ lhs: CostVector, _ rhs: CostVector) -> Int {
         lhs.withEntries { a in rhs.withEntries { b in compare(a, b) } }

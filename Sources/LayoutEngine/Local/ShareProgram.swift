@@ -14,7 +14,7 @@ struct ShareProgram {
     /// The pieces' columns are 0..<pieceCount.
     private let pieceCount: Int
     /// What a unit of each column costs in the squeeze: a piece's whole rate, a centring error's level.
-    private let columnCosts: [CostVector]
+    private let columnCosts: LevelledVectors
 
     /// The program for `pieces` (owner, length, rate at and below the centring levels) with the views' lengths before
     /// the group `base`, the minimum gaps and the centring levels (`keys[k]` for distance k ≥ 1), solved at amount
@@ -33,9 +33,8 @@ struct ShareProgram {
         let sumRow = centring
 
         // The levels: the centring keys and every piece's, strongest first.
-        var keyList: [PriorityKey] = centring > 0 ? Array(keys[1...centring]) : []
-        for piece in pieces { keyList.append(contentsOf: piece.residual.entries.map(\.key)) }
-        let levels = PriorityKey.strongestFirst(keyList)
+        let levels = PriorityKey.strongestFirst(centring > 0 ? Array(keys[1...centring]) : [],
+                                                merging: pieces.map(\.residual))
         guard BoundedProgram.fits(rowCount: rows, columnCount: columns, levelCount: levels.count) else { return nil }
 
         var definition = BoundedProgram.Definition(rowCount: rows, columnCount: columns, levelCount: levels.count,
@@ -67,15 +66,15 @@ struct ShareProgram {
         guard let program = BoundedProgram(definition) else { return nil }
         self.program = program
         pieceCount = pieces.count
-        columnCosts = pieces.map(\.rate) + (0..<centring).flatMap { k in
+        columnCosts = LevelledVectors(pieces.map(\.rate) + (0..<centring).flatMap { k in
             [CostVector(keys[k + 1], 1), CostVector(keys[k + 1], 1)]
-        }
+        })
     }
 
     /// How the squeeze's cost (the pieces' whole rates times their shares plus the centring cost) changes per unit of
     /// the amount while the current basis holds: what ``trace(toward:)`` moves along before it changes the basis.
     var slope: CostVector {
-        CostVector.sum(program.basicRates.lazy.map { (columnCosts[$0.column], $0.rate) })
+        columnCosts.sum(program.basicRates.lazy.map { ($0.column, $0.rate) })
     }
 
     /// The amount the shares are for.
