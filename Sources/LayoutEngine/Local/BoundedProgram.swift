@@ -81,13 +81,11 @@ final class BoundedProgram {
         var reduced: [Double]
         var amount = 0.0
         var pivotsLeft: Int
-        /// The columns where the row being pivoted on is not 0 (scratch for ``eliminate(row:column:reducingValues:)``
-        /// and ``eliminateCost(row:)``): the rows are mostly zeros, and a zero changes nothing it is subtracted from.
-        /// Its first ``nonzeroCount`` entries (room for every column, so filling it needs no appends).
-        var nonzero: [Int] = []
-        /// The row's values at ``nonzero``'s columns, in the same order (scratch, filled with it).
-        var nonzeroValues: [Double] = []
+        /// How many of the pivot row's columns are not 0 (``BoundedProgram/pivotScratch``), and whether the row is
+        /// subtracted whole.
         var nonzeroCount = 0
+        var pivotIsDense = false
+
         /// Per column, its strongest level whose reduced cost is not 0, `levelCount` when none: the levels above it
         /// neither give a sign (``sign(ofColumn:)``) nor tell ratios apart (``compareRatios(_:_:row:side:)``). Kept
         /// by ``eliminateCost(row:)`` once `tracksLevels`.
@@ -98,6 +96,19 @@ final class BoundedProgram {
     }
 
     private let storage: UnsafeMutablePointer<State>
+
+    /// The row being pivoted on, as ``collectNonzero(row:)`` leaves it for ``eliminate(row:column:reducingValues:)``
+    /// and ``eliminateCost(row:)``: its nonzero columns, their values, and the row in full (room for every column in
+    /// each, allocated with the program). The rows are mostly zeros, and a zero changes nothing it is subtracted
+    /// from: a row is read from its nonzeros unless it has many.
+    private let pivotScratch: (columns: UnsafeMutablePointer<Int>, values: UnsafeMutablePointer<Double>,
+                               row: UnsafeMutablePointer<Double>)
+
+    private static func allocatePivotScratch(columns: Int)
+        -> (columns: UnsafeMutablePointer<Int>, values: UnsafeMutablePointer<Double>, row: UnsafeMutablePointer<Double>) {
+        let room = Swift.max(columns, 1)
+        return (.allocate(capacity: room), .allocate(capacity: room), .allocate(capacity: room))
+    }
 
     private var state: State {
         unsafeAddress { UnsafePointer(storage) }
@@ -144,6 +155,7 @@ final class BoundedProgram {
         self.columnCosts = columnCosts
         columnCostStarts = starts
         pivotBudget = 50 * (rowCount + columnCount) + 100
+        pivotScratch = Self.allocatePivotScratch(columns: columnCount)
         storage = .allocate(capacity: 1)
         storage.initialize(to: State(cells: definition.cells, values: definition.values, rates: definition.rates,
                                      basis: [Int](repeating: -1, count: rowCount),
@@ -180,6 +192,7 @@ final class BoundedProgram {
         columnCosts = other.columnCosts
         columnCostStarts = other.columnCostStarts
         pivotBudget = other.pivotBudget
+        pivotScratch = Self.allocatePivotScratch(columns: columnCount)
         storage = .allocate(capacity: 1)
         storage.initialize(to: other.state)
     }
@@ -187,6 +200,9 @@ final class BoundedProgram {
     deinit {
         storage.deinitialize(count: 1)
         storage.deallocate()
+        pivotScratch.columns.deallocate()
+        pivotScratch.values.deallocate()
+        pivotScratch.row.deallocate()
     }
 
     /// The amount the values are for.
@@ -434,11 +450,11 @@ final class BoundedProgram {
         }
         state.cells[row * n + column] = 1
         collectNonzero(row: row)
-        let nonzero = state.nonzero, values = state.nonzeroValues, count = state.nonzeroCount
+        let pivot = pivot
         for other in 0..<rowCount where other != row {
             let factor = state.cells[other * n + column]
             guard factor != 0 else { continue }
-            Self.subtract(factor, nonzero: nonzero, values: values, count: count, from: &state.cells, at: other * n)
+            Self.subtract(factor, pivot, from: &state.cells, at: other * n)
             state.cells[other * n + column] = 0
             if reducingValues { state.values[other] -= factor * state.values[row] }
             state.rates[other] -= factor * state.rates[row]
@@ -449,23 +465,23 @@ final class BoundedProgram {
         state.isBasic[column] = true
     }
 
-    /// Clears the reduced costs of `row`'s basic column on every level. ``State/nonzero`` must hold the row's
+    /// Clears the reduced costs of `row`'s basic column on every level. ``pivotScratch`` must hold the row's
     /// nonzero columns (``collectNonzero(row:)``, as ``eliminate(row:column:reducingValues:)`` leaves it).
     private func eliminateCost(row: Int) {
         let n = columnCount, column = state.basis[row]
-        let nonzero = state.nonzero, values = state.nonzeroValues, count = state.nonzeroCount
         state.changedLevels.removeAll(keepingCapacity: true)
+        let pivot = pivot
         for level in 0..<levelCount {
             let factor = state.reduced[level * n + column]
             guard factor != 0 else { continue }
-            Self.subtract(factor, nonzero: nonzero, values: values, count: count, from: &state.reduced, at: level * n)
+            Self.subtract(factor, pivot, from: &state.reduced, at: level * n)
             state.reduced[level * n + column] = 0
             state.changedLevels.append(level)
         }
         guard state.tracksLevels, !state.changedLevels.isEmpty else { return }
         // Only the row's columns changed, and only on the changed levels: a level above a column's first nonzero
         // one that did not change is still 0.
-        for j in nonzero[..<count] {
+        for j in UnsafeBufferPointer(start: pivotScratch.columns, count: state.nonzeroCount) {
             let old = state.firstLevel[j]
             var first: Int?
             var oldChanged = false
@@ -485,50 +501,57 @@ final class BoundedProgram {
         }
     }
 
-    /// Fills ``State/nonzero`` with `row`'s columns that are not 0 and ``State/nonzeroValues`` with their values.
+    /// Fills ``pivotScratch`` with `row`: its columns that are not 0 and their values, and the row in full where it
+    /// is to be subtracted whole (``subtract(_:_:from:at:)``).
     private func collectNonzero(row: Int) {
         let n = columnCount
-        if state.nonzero.count < n {
-            state.nonzero = [Int](repeating: 0, count: n)
-            state.nonzeroValues = [Double](repeating: 0, count: n)
-        }
-        // Written as locals (taken from the state and put back) through one pointer each.
-        var columns: [Int] = [], values: [Double] = []
-        swap(&columns, &state.nonzero)
-        swap(&values, &state.nonzeroValues)
         var count = 0
-        columns.withUnsafeMutableBufferPointer { columns in
-            values.withUnsafeMutableBufferPointer { values in
-                state.cells.withUnsafeBufferPointer { cells in
-                    guard row * n + n <= cells.count, columns.count >= n, values.count >= n else { return }
-                    for j in 0..<n {
-                        let value = cells[row * n + j]
-                        if value != 0 {
-                            columns[count] = j
-                            values[count] = value
-                            count += 1
-                        }
-                    }
+        let scratch = pivotScratch
+        state.cells.withUnsafeBufferPointer { cells in
+            guard row * n + n <= cells.count else { return }
+            for j in 0..<n {
+                let value = cells[row * n + j]
+                if value != 0 {
+                    scratch.columns[count] = j
+                    scratch.values[count] = value
+                    count += 1
                 }
             }
+            // Whole where that reads fewer numbers than the nonzeros one by one.
+            state.pivotIsDense = n >= 16 && count * 4 >= n
+            if state.pivotIsDense, let start = cells.baseAddress {
+                scratch.row.update(from: start + row * n, count: n)
+            }
         }
-        swap(&columns, &state.nonzero)
-        swap(&values, &state.nonzeroValues)
         state.nonzeroCount = count
     }
 
-    /// `target[base + j] −= factor · v` for each column j of `nonzero`'s first `count` and its value v (the pivot
-    /// row's), in order: the bits of subtracting the row entry by entry, read from two short lists instead of the
-    /// whole row.
-    private static func subtract(_ factor: Double, nonzero: [Int], values: [Double], count: Int,
-                                 from target: inout [Double], at base: Int) {
-        nonzero.withUnsafeBufferPointer { columns in
-            values.withUnsafeBufferPointer { values in
-                target.withUnsafeMutableBufferPointer { target in
-                    for k in 0..<min(count, columns.count, values.count) where base + columns[k] < target.count {
-                        target[base + columns[k]] -= factor * values[k]
-                    }
+    /// The pivot row as the subtractions read it: its nonzero columns and their values (the first `count` of each),
+    /// and the whole row of `columns` where it is to be subtracted whole (else nil).
+    private typealias Pivot = (columns: UnsafePointer<Int>, values: UnsafePointer<Double>, count: Int,
+                               row: UnsafePointer<Double>?, width: Int)
+
+    /// The pivot row that ``collectNonzero(row:)`` left.
+    private var pivot: Pivot {
+        (UnsafePointer(pivotScratch.columns), UnsafePointer(pivotScratch.values), state.nonzeroCount,
+         state.pivotIsDense ? UnsafePointer(pivotScratch.row) : nil, columnCount)
+    }
+
+    /// `target[base + j] −= factor · v` for each column j of the pivot row and its value v, in order. A row that is
+    /// mostly zeros is read from its nonzero columns; one with many is subtracted whole, where a zero's term leaves
+    /// the number it is subtracted from as it is (up to the sign of a zero, which no test of the program reads:
+    /// they compare with 0 or through `abs`).
+    private static func subtract(_ factor: Double, _ pivot: Pivot, from target: inout [Double], at base: Int) {
+        target.withUnsafeMutableBufferPointer { target in
+            if let from = pivot.row {
+                guard base + pivot.width <= target.count, let into = target.baseAddress.map({ $0 + base }) else {
+                    return
                 }
+                for j in 0..<pivot.width { into[j] -= factor * from[j] }
+                return
+            }
+            for k in 0..<pivot.count where base + pivot.columns[k] < target.count {
+                target[base + pivot.columns[k]] -= factor * pivot.values[k]
             }
         }
     }
