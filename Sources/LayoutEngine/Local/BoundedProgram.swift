@@ -87,8 +87,9 @@ final class BoundedProgram {
         var pivotIsDense = false
 
         /// Per column, its strongest level whose reduced cost is not 0, `levelCount` when none: the levels above it
-        /// neither give a sign (``sign(ofColumn:)``) nor tell ratios apart (``compareRatios(_:_:row:side:)``). Kept
-        /// by ``eliminateCost(row:)`` once `tracksLevels`.
+        /// neither give a sign (``sign(ofColumn:)``) nor tell ratios apart
+        /// (``compareRatios(_:_:row:side:reduced:firstLevel:columns:levels:)``). Kept by ``eliminateCost(row:)`` once
+        /// `tracksLevels`.
         var firstLevel: [Int] = []
         var tracksLevels = false
         /// The levels the last ``eliminateCost(row:)`` changed, strongest first (scratch).
@@ -378,31 +379,50 @@ final class BoundedProgram {
     /// compared level by level.
     private func dualEntering(_ row: Int, toUpper: Bool) -> Int? {
         let side: Double = toUpper ? -1 : 1
+        let n = columnCount, levels = levelCount
         var best: Int?
-        for column in 0..<columnCount where !state.isBasic[column] {
-            let element = side * state.cells[row * columnCount + column]
-            if state.atUpper[column] {
-                guard element > Self.pivotTolerance else { continue }
-            } else {
-                guard element < -Self.pivotTolerance else { continue }
+        // Every column is looked at on every dual step: the arrays are read in place.
+        state.cells.withUnsafeBufferPointer { cells in
+            state.reduced.withUnsafeBufferPointer { reduced in
+                state.firstLevel.withUnsafeBufferPointer { firstLevel in
+                    state.isBasic.withUnsafeBufferPointer { isBasic in
+                        state.atUpper.withUnsafeBufferPointer { atUpper in
+                            guard row * n + n <= cells.count, isBasic.count >= n, atUpper.count >= n else { return }
+                            let rowCells = UnsafeBufferPointer(rebasing: cells[(row * n)..<(row * n + n)])
+                            for column in 0..<n where !isBasic[column] {
+                                let element = side * rowCells[column]
+                                if atUpper[column] {
+                                    guard element > Self.pivotTolerance else { continue }
+                                } else {
+                                    guard element < -Self.pivotTolerance else { continue }
+                                }
+                                guard let current = best else {
+                                    best = column
+                                    continue
+                                }
+                                if Self.compareRatios(column, current, row: rowCells, side: side, reduced: reduced,
+                                                      firstLevel: firstLevel, columns: n, levels: levels) < 0 {
+                                    best = column
+                                }
+                            }
+                        }
+                    }
+                }
             }
-            guard let current = best else {
-                best = column
-                continue
-            }
-            if compareRatios(column, current, row: row, side: side) < 0 { best = column }
         }
         return best
     }
 
     /// −1, 0 or 1 as column a's reduced costs per unit of its (signed) element in `row` are lexicographically below,
     /// equal to or above column b's.
-    private func compareRatios(_ a: Int, _ b: Int, row: Int, side: Double) -> Int {
-        let scaleA = -side * state.cells[row * columnCount + a], scaleB = -side * state.cells[row * columnCount + b]
-        for level in min(state.firstLevel[a], state.firstLevel[b])..<levelCount {
-            let difference = state.reduced[level * columnCount + a] / scaleA
-                - state.reduced[level * columnCount + b] / scaleB
-            if abs(difference) > Self.costTolerance { return difference < 0 ? -1 : 1 }
+    private static func compareRatios(_ a: Int, _ b: Int, row: UnsafeBufferPointer<Double>, side: Double,
+                                      reduced: UnsafeBufferPointer<Double>, firstLevel: UnsafeBufferPointer<Int>,
+                                      columns n: Int, levels: Int) -> Int {
+        let scaleA = -side * row[a], scaleB = -side * row[b]
+        let start = a < firstLevel.count && b < firstLevel.count ? min(firstLevel[a], firstLevel[b]) : 0
+        for level in start..<levels where level * n + max(a, b) < reduced.count {
+            let difference = reduced[level * n + a] / scaleA - reduced[level * n + b] / scaleB
+            if abs(difference) > costTolerance { return difference < 0 ? -1 : 1 }
         }
         return 0
     }
