@@ -102,11 +102,12 @@ final class BoundedProgram {
     /// and ``eliminateCost(row:)``: its nonzero columns, their values, and the row in full (room for every column in
     /// each, allocated with the program). The rows are mostly zeros, and a zero changes nothing it is subtracted
     /// from: a row is read from its nonzeros unless it has many.
-    private let pivotScratch: (columns: UnsafeMutablePointer<Int>, values: UnsafeMutablePointer<Double>,
-                               row: UnsafeMutablePointer<Double>)
+    private let pivotScratch: PivotScratch
 
-    private static func allocatePivotScratch(columns: Int)
-        -> (columns: UnsafeMutablePointer<Int>, values: UnsafeMutablePointer<Double>, row: UnsafeMutablePointer<Double>) {
+    private typealias PivotScratch = (columns: UnsafeMutablePointer<Int>, values: UnsafeMutablePointer<Double>,
+                                      row: UnsafeMutablePointer<Double>)
+
+    private static func allocatePivotScratch(columns: Int) -> PivotScratch {
         let room = Swift.max(columns, 1)
         return (.allocate(capacity: room), .allocate(capacity: room), .allocate(capacity: room))
     }
