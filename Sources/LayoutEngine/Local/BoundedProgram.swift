@@ -388,7 +388,8 @@ final class BoundedProgram {
                 state.firstLevel.withUnsafeBufferPointer { firstLevel in
                     state.isBasic.withUnsafeBufferPointer { isBasic in
                         state.atUpper.withUnsafeBufferPointer { atUpper in
-                            guard row * n + n <= cells.count, isBasic.count >= n, atUpper.count >= n else { return }
+                            guard row * n + n <= cells.count, isBasic.count >= n, atUpper.count >= n,
+                                  firstLevel.count >= n, levels * n <= reduced.count else { return }
                             let rowCells = UnsafeBufferPointer(rebasing: cells[(row * n)..<(row * n + n)])
                             for column in 0..<n where !isBasic[column] {
                                 let element = side * rowCells[column]
@@ -415,13 +416,13 @@ final class BoundedProgram {
     }
 
     /// −1, 0 or 1 as column a's reduced costs per unit of its (signed) element in `row` are lexicographically below,
-    /// equal to or above column b's.
+    /// equal to or above column b's. The caller has checked the sizes: `firstLevel` holds every column's and
+    /// `reduced` every level's row of `n`.
     private static func compareRatios(_ a: Int, _ b: Int, row: UnsafeBufferPointer<Double>, side: Double,
                                       reduced: UnsafeBufferPointer<Double>, firstLevel: UnsafeBufferPointer<Int>,
                                       columns n: Int, levels: Int) -> Int {
         let scaleA = -side * row[a], scaleB = -side * row[b]
-        let start = a < firstLevel.count && b < firstLevel.count ? min(firstLevel[a], firstLevel[b]) : 0
-        for level in start..<levels where level * n + max(a, b) < reduced.count {
+        for level in min(firstLevel[a], firstLevel[b])..<levels {
             let difference = reduced[level * n + a] / scaleA - reduced[level * n + b] / scaleB
             if abs(difference) > costTolerance { return difference < 0 ? -1 : 1 }
         }
