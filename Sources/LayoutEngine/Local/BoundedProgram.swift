@@ -81,10 +81,8 @@ final class BoundedProgram {
         var reduced: [Double]
         var amount = 0.0
         var pivotsLeft: Int
-        /// How many of the pivot row's columns are not 0 (``BoundedProgram/pivotScratch``), and whether the row is
-        /// subtracted whole.
+        /// How many of the pivot row's columns are not 0 (``BoundedProgram/pivotScratch``).
         var nonzeroCount = 0
-        var pivotIsDense = false
 
         /// Per column, its strongest level whose reduced cost is not 0, `levelCount` when none: the levels above it
         /// neither give a sign (``sign(ofColumn:)``) nor tell ratios apart
@@ -539,9 +537,7 @@ final class BoundedProgram {
                     count += 1
                 }
             }
-            // Whole where that reads fewer numbers than the nonzeros one by one.
-            state.pivotIsDense = n >= 16 && count * 4 >= n
-            if state.pivotIsDense, let start = cells.baseAddress {
+            if Self.isDense(nonzero: count, of: n), let start = cells.baseAddress {
                 scratch.row.update(from: start + row * n, count: n)
             }
         }
@@ -555,9 +551,14 @@ final class BoundedProgram {
 
     /// The pivot row that ``collectNonzero(row:)`` left.
     private var pivot: Pivot {
-        (UnsafePointer(pivotScratch.columns), UnsafePointer(pivotScratch.values), state.nonzeroCount,
-         state.pivotIsDense ? UnsafePointer(pivotScratch.row) : nil, columnCount)
+        let count = state.nonzeroCount
+        return (UnsafePointer(pivotScratch.columns), UnsafePointer(pivotScratch.values), count,
+                Self.isDense(nonzero: count, of: columnCount) ? UnsafePointer(pivotScratch.row) : nil, columnCount)
     }
+
+    /// Whether a pivot row with `nonzero` of its `columns` not 0 is subtracted whole: where that reads fewer numbers
+    /// than the nonzeros one by one.
+    private static func isDense(nonzero: Int, of columns: Int) -> Bool { columns >= 16 && nonzero * 4 >= columns }
 
     /// `target[base + j] −= factor · v` for each column j of the pivot row and its value v, in order. A row that is
     /// mostly zeros is read from its nonzero columns; one with many is subtracted whole, where a zero's term leaves
