@@ -50,24 +50,33 @@ public enum InputReader {
 
         let readLimit = cap < Int.max ? cap + 1 : cap
         // One byte more than the file, so that the read that meets the end of the file needs no larger buffer
-        // (growing would copy the whole file into a buffer twice its size).
-        var bytes = [UInt8](repeating: 0, count: min(max(size + 1, 4096), readLimit))
+        // (growing would copy the whole file into a buffer twice its size). The buffer is not zeroed first: read(2)
+        // writes every byte that is kept.
+        let capacity = min(max(size + 1, 4096), readLimit)
         var filled = 0
-        while filled < readLimit {
-            if filled == bytes.count {
-                // The file grew since fstat: read on in chunks, up to one byte past the limit.
-                bytes.append(contentsOf: repeatElement(0, count: min(65_536, readLimit - bytes.count)))
+        var readError: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            if let base = buffer.baseAddress {
+                prefault(base, count: buffer.count)
+                filled = readFully(descriptor, into: base, count: buffer.count, error: &readError)
             }
+            initialized = filled
+        }
+        // The file grew since fstat: read on in chunks, up to one byte past the limit.
+        var full = filled == capacity
+        while readError == 0 && full && filled < readLimit {
+            let more = min(65_536, readLimit - filled)
+            bytes.append(contentsOf: repeatElement(0, count: more))
             let count = bytes.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
-                return systemRead(descriptor, base + filled, buffer.count - filled)
+                return readFully(descriptor, into: base + filled, count: more, error: &readError)
             }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                throw IOFailure(path: path, reason: describeErrno("cannot read file"))
-            }
-            if count == 0 { break }
             filled += count
+            full = count == more
+        }
+        if readError != 0 {
+            errno = readError
+            throw IOFailure(path: path, reason: describeErrno("cannot read file"))
         }
         bytes.removeSubrange(filled...)
         return bytes.count > cap ? .tooLarge(size: bytes.count) : .bytes(bytes)
@@ -78,7 +87,34 @@ public enum InputReader {
     }
 }
 
-/// `read(2)`, under a name that `InputReader.read` does not shadow.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
+/// Reads until `count` bytes are in `buffer` or the file ends; returns how many were read. A failed read sets
+/// `error` to its errno and ends the reading.
+private func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int,
+                       error: inout Int32) -> Int {
+    var filled = 0
+    while filled < count {
+        let result = read(descriptor, buffer + filled, count - filled)
+        if result < 0 {
+            if errno == EINTR || errno == EAGAIN { continue }
+            error = errno
+            break
+        }
+        if result == 0 { break }
+        filled += result
+    }
+    return filled
+}
+
+/// Makes the pages of a large buffer present in one call (`MADV_POPULATE_WRITE`, Linux 5.14) instead of one fault
+/// per 4 KiB page as read(2) fills it: a 90 MB document took 22,000 faults. Elsewhere, or when the kernel refuses,
+/// the pages fault in as before.
+private func prefault(_ base: UnsafeMutableRawPointer, count: Int) {
+    #if os(Linux)
+    let page = 4096
+    guard count >= 1 << 21 else { return }  // smaller buffers come from the heap the process has set up
+    let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
+    let end = (Int(bitPattern: base) + count) & ~(page - 1)
+    guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
+    _ = madvise(pointer, end - start, 23)  // MADV_POPULATE_WRITE
+    #endif
 }
