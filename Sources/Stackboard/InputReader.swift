@@ -106,12 +106,13 @@ private func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer
 }
 
 /// Makes the pages of a large buffer present in one call (`MADV_POPULATE_WRITE`, Linux 5.14) instead of one fault
-/// per 4 KiB page as read(2) fills it: a 90 MB document took 22,000 faults. Elsewhere, or when the kernel refuses,
-/// the pages fault in as before.
+/// per page as read(2) fills it: a 90 MB document took 22,000 faults. Elsewhere, or when the kernel refuses, the
+/// pages fault in as before.
 private func prefault(_ base: UnsafeMutableRawPointer, count: Int) {
     #if os(Linux)
-    let page = 4096
-    guard count >= 1 << 21 else { return }  // smaller buffers come from the heap the process has set up
+    // Below a few pages' worth of faults the call saves nothing measurable.
+    guard count >= 1 << 21 else { return }
+    let page = max(sysconf(Int32(_SC_PAGESIZE)), 4096)
     let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
     let end = (Int(bitPattern: base) + count) & ~(page - 1)
     guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
