@@ -392,9 +392,12 @@ struct CentringTies {
             let m = CentringLayout.minimumDistances(x, gaps)
             return m.indices.dropFirst().map { m[$0] - m[0] }
         }
-        func value(_ amount: Double) -> CostVector? {
-            guard let taken = partialTakes(g, amount: amount, base: whole[g].lengths) else { return nil }
-            return cost(zip(group, taken), from: whole[g].lengths, gaps: gaps, plus: whole[g].cost)
+        var values = OneViewValues(group, lengths: whole[g].lengths, base: whole[g].cost)
+        func value(_ amount: Double) -> CostVector {
+            let (length, total) = values.taking(amount)
+            var x = whole[g].lengths
+            x[group[0].owner] = length
+            return total + CentringLayout.centringCost(CentringLayout.minimumDistances(x, gaps), keys)
         }
         var moved = whole[g].lengths
         moved[group[0].owner] -= 1
@@ -408,17 +411,12 @@ struct CentringTies {
             end += piece.length
             amounts.append(min(end, totals[g]))
         }
-        var points: [(amount: Double, value: CostVector)] = []
-        for amount in amounts.sorted() {
-            guard let here = value(amount) else { return nil }
-            points.append((amount, here))
-        }
+        let points: [(amount: Double, value: CostVector)] = amounts.sorted().map { ($0, value($0)) }
         guard !totals[g].isFinite else { return (points, nil) }
         // Past the last breakpoint F is linear.
         let last = points.last ?? (0, startValue(g))
         let reach = max(1, last.amount)
-        guard let far = value(last.amount + reach) else { return nil }
-        return (points, (far - last.value) * (1 / reach))
+        return (points, (value(last.amount + reach) - last.value) * (1 / reach))
     }
 
     /// Inside group `g` of several views' pieces: the amounts where the share LP's optimal basis changes, with F
@@ -464,5 +462,48 @@ struct CentringTies {
             previous = (amount, here)
         }
         return (points, nil)
+    }
+}
+
+/// F's terms inside a group of one view's pieces (``CentringTies``' walk), for many amounts: what `partialTakes`
+/// and `cost` compute, with the sum over the pieces taken whole kept from one amount to the next instead of added
+/// up again for each. The sum is extended in the order `cost` adds the pieces, each taken whole as `partialTakes`
+/// takes it (its length), so every value has the bits the two give.
+private struct OneViewValues {
+    private let pieces: [CentringTies.Piece]
+    private let start: Double
+    /// `sums[i]`: the base plus the first i pieces' rates times their lengths, added in order.
+    private var sums: [CostVector]
+
+    /// For `pieces` of one view whose length before the group is `lengths[owner]`, on top of cost `base`.
+    init(_ pieces: [CentringTies.Piece], lengths: [Double], base: CostVector) {
+        self.pieces = pieces
+        start = pieces.isEmpty ? 0 : lengths[pieces[0].owner]
+        sums = [base]
+    }
+
+    /// For a squeeze of the group by `amount`: the view's length, and the base plus the pieces' rates times what
+    /// each gives (in order, as much as it can, until the amount is used up).
+    mutating func taking(_ amount: Double) -> (length: Double, cost: CostVector) {
+        var left = amount
+        var length = start
+        var whole = 0
+        var partial: Double?
+        while whole < pieces.count && left > 0 {
+            let taken = min(pieces[whole].length, left)
+            left -= taken
+            length -= taken
+            guard taken == pieces[whole].length else {
+                partial = taken
+                break
+            }
+            whole += 1
+        }
+        while sums.count <= whole {
+            let i = sums.count - 1
+            sums.append(sums[i] + pieces[i].rate * pieces[i].length)
+        }
+        guard let partial else { return (length, sums[whole]) }
+        return (length, sums[whole] + pieces[whole].rate * partial)
     }
 }
