@@ -256,7 +256,8 @@ struct CentringLayout {
         var previousCost = centringCost(distances(m, total: first, thresholds: thresholds), keys)
         for point in points where point > previous + 1e-9 {
             let cost = centringCost(distances(m, total: point, thresholds: thresholds), keys)
-            pieces.append(PiecewiseCost.Piece(length: point - previous, rate: (cost - previousCost) * (1 / (point - previous))))
+            let rate = CostVector.chord(from: previousCost, to: cost, times: 1 / (point - previous))
+            pieces.append(PiecewiseCost.Piece(length: point - previous, rate: rate))
             previous = point
             previousCost = cost
         }
@@ -310,7 +311,7 @@ struct CentringLayout {
                 end[piece.owner] -= taken + step
                 let startCost = lastEnd.flatMap { Self.sameBits($0.lengths, start) ? $0.cost : nil } ?? cost(start)
                 let endCost = cost(end)
-                let rate = piece.rate + (endCost - startCost) * (1 / step)
+                let rate = piece.rate + CostVector.chord(from: startCost, to: endCost, times: 1 / step)
                 pieces.append(PiecewiseCost.Piece(length: cut - taken, rate: rate))
                 lastEnd = (end, endCost)
                 taken = cut

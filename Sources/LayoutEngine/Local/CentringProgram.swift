@@ -299,7 +299,7 @@ struct CentringProgram {
             points.append((step.edge, step.value))
             if let final {
                 // F is convex and starts at slope `final`: once a piece has it, F is linear left of there.
-                let slope = (last.value - step.value) * (1 / (last.x - step.edge))
+                let slope = CostVector.chord(from: step.value, to: last.value, times: 1 / (last.x - step.edge))
                 if SandwichSearch.strongestDifference(final, slope) == nil { break }
             }
         }

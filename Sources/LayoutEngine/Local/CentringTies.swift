@@ -346,7 +346,7 @@ struct CentringTies {
     /// points kept (`SandwichSearch.pieces` of them, reusing the chords compared), starting at the first point.
     static func kinks(_ points: [(x: Double, value: CostVector)]) -> (start: Double, pieces: [PiecewiseCost.Piece]) {
         func chord(_ a: (x: Double, value: CostVector), _ b: (x: Double, value: CostVector)) -> CostVector {
-            (b.value - a.value) * (1 / (b.x - a.x))
+            CostVector.chord(from: a.value, to: b.value, times: 1 / (b.x - a.x))
         }
         var kept: [(x: Double, value: CostVector)] = []
         var chords: [CostVector] = []  // chords[i]: from kept[i] to kept[i + 1]
@@ -416,7 +416,7 @@ struct CentringTies {
         // Past the last breakpoint F is linear.
         let last = points.last ?? (0, startValue(g))
         let reach = max(1, last.amount)
-        return (points, (value(last.amount + reach) - last.value) * (1 / reach))
+        return (points, CostVector.chord(from: last.value, to: value(last.amount + reach), times: 1 / reach))
     }
 
     /// Inside group `g` of several views' pieces: the amounts where the share LP's optimal basis changes, with F
@@ -447,7 +447,8 @@ struct CentringTies {
                 // The basis holds without end (only in an endless group): F's slope from the last point is final.
                 let reach = max(1, amount)
                 guard program.move(by: reach), let there = value(amount + reach) else { return nil }
-                return (points, (there - previous.value) * (1 / (amount + reach - previous.amount)))
+                let span = amount + reach - previous.amount
+                return (points, CostVector.chord(from: previous.value, to: there, times: 1 / span))
             }
             if moved != 0 { current = current + slope * moved }
             amount = moved >= totals[g] - amount ? totals[g] : amount + moved
@@ -456,7 +457,7 @@ struct CentringTies {
             points.append((amount, here))
             if let recession {
                 // F is convex and ends at slope `recession`: once a piece reaches it, F is linear from there on.
-                let slope = (here - previous.value) * (1 / (amount - previous.amount))
+                let slope = CostVector.chord(from: previous.value, to: here, times: 1 / (amount - previous.amount))
                 if SandwichSearch.strongestDifference(slope, recession) == nil { break }
             }
             previous = (amount, here)

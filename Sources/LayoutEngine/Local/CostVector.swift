@@ -127,6 +127,35 @@ struct CostVector: Sendable {
         }
     }
 
+    /// `(to − from) * factor`, bit for bit, in one pass and one allocation: the slope of a chord between two values
+    /// of a cost (`factor` one over the distance between them).
+    static func chord(from: CostVector, to: CostVector, times factor: Double) -> CostVector {
+        guard factor != 0 else { return .zero }
+        if from.isZero { return to * factor }
+        if to.isZero { return from * -1 * factor }
+        return to.withEntries { a in from.withEntries { b in
+            withUnsafeTemporaryAllocation(of: Entry.self, capacity: a.count + b.count) { difference in
+                guard let base = difference.baseAddress else { return .zero }
+                let count = combine(a, b, sign: -1, into: base)
+                guard factor != 1 else {
+                    return CostVector([Entry](UnsafeBufferPointer(start: base, count: count)))
+                }
+                // As `*`: each rate times the factor, those at or below the tolerance dropped.
+                let scaled = [Entry](writingAtMost: count) { out in
+                    var written = 0
+                    for entry in UnsafeBufferPointer(start: base, count: count) {
+                        let rate = entry.rate * factor
+                        guard abs(rate) > tolerance else { continue }
+                        out[written] = (entry.key, rate)
+                        written += 1
+                    }
+                    return written
+                }
+                return CostVector(scaled)
+            }
+        } }
+    }
+
     /// −1, 0 or +1 as `lhs` is cheaper than, as expensive as, or dearer than `rhs`.
     static func compare(_ lhs: CostVector, _ rhs: CostVector) -> Int {
         lhs.withEntries { a in rhs.withEntries { b in compare(a, b) } }

@@ -105,7 +105,7 @@ struct ProportionalTrade {
         var slopes: [CostVector] = []
         if !lower.isFinite, let first = ends.first { slopes.append(values[0] - value(first - 1)) }
         for k in ends.indices.dropFirst() {
-            slopes.append((values[k] - values[k - 1]) * (1 / (ends[k] - ends[k - 1])))
+            slopes.append(CostVector.chord(from: values[k - 1], to: values[k], times: 1 / (ends[k] - ends[k - 1])))
         }
         if !upper.isFinite, let last = ends.last, let lastValue = values.last { slopes.append(value(last + 1) - lastValue) }
         if slopes.isEmpty { slopes = [.zero] }

@@ -45,7 +45,7 @@ struct SandwichSearch {
         var h = (toward - x) / 32
         for _ in 0..<40 {
             guard let middle = value(x + h), let far = value(x + 2 * h) else { return nil }
-            if Self.close(middle, (fx + far) * 0.5) { return (far - fx) * (1 / (2 * h)) }
+            if Self.close(middle, (fx + far) * 0.5) { return CostVector.chord(from: fx, to: far, times: 1 / (2 * h)) }
             h /= 4
         }
         return nil
@@ -117,7 +117,8 @@ struct SandwichSearch {
             kept.append(point)
         }
         return zip(kept, kept.dropFirst()).map { a, b in
-            PiecewiseCost.Piece(length: b.x - a.x, rate: (b.value - a.value) * (1 / (b.x - a.x)))
+            PiecewiseCost.Piece(length: b.x - a.x,
+                                rate: CostVector.chord(from: a.value, to: b.value, times: 1 / (b.x - a.x)))
         }
     }
 }
