@@ -221,10 +221,21 @@ final class BoundedProgram {
     var objectiveRate: [Double] {
         // Per level the rows' terms in row order, as a dense sum would add them; the terms left out are 0.
         var result = [Double](repeating: 0, count: levelCount)
-        for row in 0..<rowCount where state.rates[row] != 0 {
-            let column = state.basis[row]
-            for (level, cost) in columnCosts[Int(columnCostStarts[column])..<Int(columnCostStarts[column + 1])] {
-                result[level] += cost * state.rates[row]
+        // Read in place: a trace asks at every step, and a slice of the costs per row retained the whole list.
+        result.withUnsafeMutableBufferPointer { result in
+            columnCosts.withUnsafeBufferPointer { costs in
+                columnCostStarts.withUnsafeBufferPointer { starts in
+                    state.rates.withUnsafeBufferPointer { rates in
+                        state.basis.withUnsafeBufferPointer { basis in
+                            for row in 0..<rowCount where rates[row] != 0 {
+                                let column = basis[row]
+                                for k in Int(starts[column])..<Int(starts[column + 1]) {
+                                    result[costs[k].level] += costs[k].cost * rates[row]
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
         return result
