@@ -134,7 +134,11 @@ final class BoundedProgram {
     }
 
     /// The program solved at amount 0; nil when a named basic column cannot be made basic or the simplex fails.
-    init?(_ definition: Definition) {
+    ///
+    /// The definition's coefficients and costs become the program's tableau: a caller that passes its last copy
+    /// (`consume definition`) has them moved, not copied when the simplex first changes them (a wide stack's
+    /// program holds megabytes of them).
+    init?(_ definition: consuming Definition) {
         rowCount = definition.rowCount
         columnCount = definition.columnCount
         levelCount = definition.levelCount
@@ -157,13 +161,17 @@ final class BoundedProgram {
         pivotBudget = 50 * (rowCount + columnCount) + 100
         pivotScratch = Self.allocatePivotScratch(columns: columnCount)
         storage = .allocate(capacity: 1)
-        storage.initialize(to: State(cells: definition.cells, values: definition.values, rates: definition.rates,
+        let named = definition.basis
+        var cells: [Double] = [], costs: [Double] = []
+        swap(&cells, &definition.cells)
+        swap(&costs, &definition.costs)
+        storage.initialize(to: State(cells: consume cells, values: definition.values, rates: definition.rates,
                                      basis: [Int](repeating: -1, count: rowCount),
                                      isBasic: [Bool](repeating: false, count: columnCount),
                                      atUpper: [Bool](repeating: false, count: columnCount),
-                                     reduced: definition.costs, pivotsLeft: pivotBudget))
+                                     reduced: consume costs, pivotsLeft: pivotBudget))
         // With every column at 0 the right-hand side is the basic values: reduced with the rows, they stay so.
-        for (row, column) in definition.basis.enumerated() {
+        for (row, column) in named.enumerated() {
             guard abs(state.cells[row * columnCount + column]) > Self.pivotTolerance else { return nil }
             eliminate(row: row, column: column, reducingValues: true)
         }
@@ -233,6 +241,26 @@ final class BoundedProgram {
                                     result[costs[k].level] += costs[k].cost * rates[row]
                                 }
                             }
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The objective at the current solution, per level: each column's costs times its value, added in column
+    /// order. The columns of zero cost are left out: every value is finite, so their terms are ±0, which leave a sum
+    /// that starts at +0 as it is.
+    var objectiveValue: [Double] {
+        let solution = self.solution
+        var result = [Double](repeating: 0, count: levelCount)
+        result.withUnsafeMutableBufferPointer { result in
+            columnCosts.withUnsafeBufferPointer { costs in
+                columnCostStarts.withUnsafeBufferPointer { starts in
+                    for column in 0..<columnCount {
+                        for k in Int(starts[column])..<Int(starts[column + 1]) {
+                            result[costs[k].level] += costs[k].cost * solution[column]
                         }
                     }
                 }

@@ -79,7 +79,7 @@ final class CentringRegionProgram {
         definition.rates[sumRow] = -1
         definition.basis.append(slackStart)
         for (column, rate) in rates.enumerated() { definition.addCost(rate, column: column, levels: levels) }
-        guard let program = BoundedProgram(definition) else { return nil }
+        guard let program = BoundedProgram(consume definition) else { return nil }
         self.program = program
         self.owner = owner
         self.pieces = pieces

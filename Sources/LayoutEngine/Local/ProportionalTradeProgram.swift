@@ -105,17 +105,13 @@ private final class TradeProgram {
         definition.values[n] = start - trade.offset - naturals
         definition.rates[n] = 1
         definition.basis.append(firstPiece)  // at 0 there: no other row moves
-        guard let program = BoundedProgram(definition) else { return nil }
+        guard let program = BoundedProgram(consume definition) else { return nil }
         self.program = program
         self.levels = levels
         self.start = start
-        let solution = program.solution
+        let objective = program.objectiveValue
         var total = CostVector.zero
-        for (index, key) in levels.enumerated() {
-            var sum = 0.0
-            for column in 0..<columns { sum += definition.costs[index * columns + column] * solution[column] }
-            total = total + CostVector(key, sum)
-        }
+        for (index, key) in levels.enumerated() { total = total + CostVector(key, objective[index]) }
         value = total
     }
 

@@ -63,7 +63,7 @@ struct ShareProgram {
         definition.rates[sumRow] = 1
         definition.basis.append(0)  // share 0 enters the sum row, at 0: nothing else moves
         for (p, piece) in pieces.enumerated() { definition.addCost(piece.residual, column: p, levels: levels) }
-        guard let program = BoundedProgram(definition) else { return nil }
+        guard let program = BoundedProgram(consume definition) else { return nil }
         self.program = program
         pieceCount = pieces.count
         columnCosts = LevelledVectors(pieces.map(\.rate) + (0..<centring).flatMap { k in
