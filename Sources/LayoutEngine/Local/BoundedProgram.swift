@@ -105,16 +105,23 @@ final class BoundedProgram {
         upper = definition.upper
         // Counted per column, then placed level by level (the costs' order in memory), so each column's run is
         // strongest first.
-        let columns = definition.columnCount
+        let (columns, levels) = (definition.columnCount, definition.levelCount)
         var starts = [Int32](repeating: 0, count: columns + 1)
-        for (index, cost) in definition.costs.enumerated() where cost != 0 { starts[index % columns + 1] += 1 }
-        for column in 0..<columns { starts[column + 1] += starts[column] }
-        var next = starts
-        var columnCosts = [(level: Int, cost: Double)](repeating: (0, 0), count: Int(starts[columns]))
-        for (index, cost) in definition.costs.enumerated() where cost != 0 {
-            let column = index % columns
-            columnCosts[Int(next[column])] = (index / columns, cost)
-            next[column] += 1
+        var columnCosts: [(level: Int, cost: Double)] = []
+        definition.costs.withUnsafeBufferPointer { costs in
+            guard costs.count >= levels * columns else { return }
+            for level in 0..<levels {
+                for column in 0..<columns where costs[level * columns + column] != 0 { starts[column + 1] += 1 }
+            }
+            for column in 0..<columns { starts[column + 1] += starts[column] }
+            var next = starts
+            columnCosts = [(level: Int, cost: Double)](repeating: (0, 0), count: Int(starts[columns]))
+            for level in 0..<levels {
+                for column in 0..<columns where costs[level * columns + column] != 0 {
+                    columnCosts[Int(next[column])] = (level, costs[level * columns + column])
+                    next[column] += 1
+                }
+            }
         }
         self.columnCosts = columnCosts
         columnCostStarts = starts
@@ -141,9 +148,12 @@ final class BoundedProgram {
         }
         // Level by level (the reduced costs' order in memory), each column's first nonzero one.
         var firstLevel = [Int](repeating: levelCount, count: columnCount)
-        for level in (0..<levelCount).reversed() {
-            for column in 0..<columnCount where state.reduced[level * columnCount + column] != 0 {
-                firstLevel[column] = level
+        state.reduced.withUnsafeBufferPointer { reduced in
+            guard reduced.count >= levelCount * columnCount else { return }
+            for level in (0..<levelCount).reversed() {
+                for column in 0..<columnCount where reduced[level * columnCount + column] != 0 {
+                    firstLevel[column] = level
+                }
             }
         }
         state.firstLevel = firstLevel
@@ -349,7 +359,14 @@ final class BoundedProgram {
                 }
             }
             guard best.isFinite else { return false }
-            for row in 0..<rowCount { state.values[row] -= best * direction * state.cells[row * columnCount + column] }
+            let step = best * direction
+            let (n, rows) = (columnCount, rowCount)
+            state.values.withUnsafeMutableBufferPointer { values in
+                storage.pointee.cells.withUnsafeBufferPointer { cells in
+                    guard values.count >= rows, (rows - 1) * n + column < cells.count else { return }
+                    for row in 0..<rows { values[row] -= step * cells[row * n + column] }
+                }
+            }
             guard let row = leaving else {
                 state.atUpper[column].toggle()  // it crossed to its other bound
                 continue
@@ -463,7 +480,10 @@ final class BoundedProgram {
         let n = columnCount
         let element = state.cells[row * n + column]
         if element != 1 {
-            for j in 0..<n { state.cells[row * n + j] /= element }
+            state.cells.withUnsafeMutableBufferPointer { cells in
+                guard row * n + n <= cells.count else { return }
+                for j in (row * n)..<(row * n + n) { cells[j] /= element }
+            }
             if reducingValues { state.values[row] /= element }
             state.rates[row] /= element
         }
