@@ -156,6 +156,28 @@ struct CostVector: Sendable {
         } }
     }
 
+    /// The strongest level, among those either vector has, for which `test` holds of the two rates there (0 where a
+    /// vector has none): what a test of `b − a` level by level finds, without building the difference.
+    static func firstLevel(_ a: CostVector, _ b: CostVector, where test: (Double, Double) -> Bool) -> PriorityKey? {
+        a.withEntries { a in b.withEntries { b in
+            var i = 0, j = 0
+            while i < a.count || j < b.count {
+                if j == b.count || (i < a.count && b[j].key < a[i].key) {
+                    if test(a[i].rate, 0) { return a[i].key }
+                    i += 1
+                } else if i == a.count || a[i].key < b[j].key {
+                    if test(0, b[j].rate) { return b[j].key }
+                    j += 1
+                } else {
+                    if test(a[i].rate, b[j].rate) { return a[i].key }
+                    i += 1
+                    j += 1
+                }
+            }
+            return nil
+        } }
+    }
+
     /// −1, 0 or +1 as `lhs` is cheaper than, as expensive as, or dearer than `rhs`.
     static func compare(_ lhs: CostVector, _ rhs: CostVector) -> Int {
         lhs.withEntries { a in rhs.withEntries { b in compare(a, b) } }

@@ -86,13 +86,9 @@ struct SandwichSearch {
     /// in a large subtree two equal slopes can differ by 10⁻⁷ at a strong level while the real difference lies at a
     /// weaker one. A difference counts when it exceeds `slopeTolerance` relative to the slopes at that level.
     static func strongestDifference(_ sa: CostVector, _ sb: CostVector) -> PriorityKey? {
-        for entry in (sb - sa).entries {
-            let scale = max(abs(sa.rate(at: entry.key)), abs(sb.rate(at: entry.key)))
-            // F is convex, so a slope that falls from a to b is the chords' error even beyond the tolerance (chords
-            // over short stretches of large values): that level carries no break.
-            if entry.rate > slopeTolerance * (1 + scale) { return entry.key }
-        }
-        return nil
+        // F is convex, so a slope that falls from a to b is the chords' error even beyond the tolerance (chords over
+        // short stretches of large values): that level carries no break.
+        CostVector.firstLevel(sa, sb) { a, b in b - a > slopeTolerance * (1 + max(abs(a), abs(b))) }
     }
 
     /// Relative width below which an interval holds a single kink at its midpoint (see `breakpoints`).
@@ -103,11 +99,7 @@ struct SandwichSearch {
 
     /// Equal at every level, relative to the size of the values there.
     static func close(_ a: CostVector, _ b: CostVector) -> Bool {
-        for entry in (a - b).entries {
-            let scale = abs(a.rate(at: entry.key))
-            if abs(entry.rate) > 1e-9 * (1 + scale) { return false }
-        }
-        return true
+        CostVector.firstLevel(a, b) { a, b in abs(a - b) > 1e-9 * (1 + abs(a)) } == nil
     }
 
     /// The pieces between consecutive points (merged where closer than 1e-9), as lengths and chord rates.
