@@ -479,16 +479,13 @@ final class BoundedProgram {
     private func eliminate(row: Int, column: Int, reducingValues: Bool) {
         let n = columnCount
         let element = state.cells[row * n + column]
+        // The row divided by its element as its nonzeros are collected (x / x is 1: the element's column is 1).
+        collectNonzero(row: row, dividingBy: element)
         if element != 1 {
-            state.cells.withUnsafeMutableBufferPointer { cells in
-                guard row * n + n <= cells.count else { return }
-                for j in (row * n)..<(row * n + n) { cells[j] /= element }
-            }
             if reducingValues { state.values[row] /= element }
             state.rates[row] /= element
         }
         state.cells[row * n + column] = 1
-        collectNonzero(row: row)
         let pivot = pivot
         for other in 0..<rowCount where other != row {
             let factor = state.cells[other * n + column]
@@ -542,18 +539,31 @@ final class BoundedProgram {
 
     /// Fills ``pivotScratch`` with `row`: its columns that are not 0 and their values, and the row in full where it
     /// is to be subtracted whole (``subtract(_:_:from:at:)``).
-    private func collectNonzero(row: Int) {
+    /// With `divisor` other than 1 the row is divided by it first, in the same pass.
+    private func collectNonzero(row: Int, dividingBy divisor: Double = 1) {
         let n = columnCount
         var count = 0
         let scratch = pivotScratch
-        state.cells.withUnsafeBufferPointer { cells in
+        state.cells.withUnsafeMutableBufferPointer { cells in
             guard row * n + n <= cells.count else { return }
-            for j in 0..<n {
-                let value = cells[row * n + j]
-                if value != 0 {
-                    scratch.columns[count] = j
-                    scratch.values[count] = value
-                    count += 1
+            if divisor == 1 {
+                for j in 0..<n {
+                    let value = cells[row * n + j]
+                    if value != 0 {
+                        scratch.columns[count] = j
+                        scratch.values[count] = value
+                        count += 1
+                    }
+                }
+            } else {
+                for j in 0..<n {
+                    let value = cells[row * n + j] / divisor
+                    cells[row * n + j] = value
+                    if value != 0 {
+                        scratch.columns[count] = j
+                        scratch.values[count] = value
+                        count += 1
+                    }
                 }
             }
             if Self.isDense(nonzero: count, of: n), let start = cells.baseAddress {
