@@ -56,9 +56,9 @@ final class BoundedProgram {
 
     private let storage: UnsafeMutablePointer<State>
 
-    /// The row being pivoted on, as ``collectNonzero(row:)`` leaves it for ``eliminate(row:column:reducingValues:)``
-    /// and ``eliminateCost(row:)``: its nonzero columns, their values, and the row in full (room for every column in
-    /// each, allocated with the program). The rows are mostly zeros, and a zero changes nothing it is subtracted
+    /// The row being pivoted on, as ``collectNonzero(row:dividingBy:)`` leaves it for
+    /// ``eliminate(row:column:reducingValues:)`` and ``eliminateCost(row:)``: its nonzero columns, their values, and
+    /// the row in full (room for every column in each, allocated with the program). The rows are mostly zeros, and a zero changes nothing it is subtracted
     /// from: a row is read from its nonzeros unless it has many.
     private let pivotScratch: PivotScratch
 
@@ -490,7 +490,7 @@ final class BoundedProgram {
         for other in 0..<rowCount where other != row {
             let factor = state.cells[other * n + column]
             guard factor != 0 else { continue }
-            Self.subtract(factor, pivot, from: &state.cells, at: other * n)
+            pivot.subtract(factor, from: &state.cells, at: other * n)
             state.cells[other * n + column] = 0
             if reducingValues { state.values[other] -= factor * state.values[row] }
             state.rates[other] -= factor * state.rates[row]
@@ -502,7 +502,7 @@ final class BoundedProgram {
     }
 
     /// Clears the reduced costs of `row`'s basic column on every level. ``pivotScratch`` must hold the row's
-    /// nonzero columns (``collectNonzero(row:)``, as ``eliminate(row:column:reducingValues:)`` leaves it).
+    /// nonzero columns (``collectNonzero(row:dividingBy:)``, as ``eliminate(row:column:reducingValues:)`` leaves it).
     private func eliminateCost(row: Int) {
         let n = columnCount, column = state.basis[row]
         state.changedLevels.removeAll(keepingCapacity: true)
@@ -510,7 +510,7 @@ final class BoundedProgram {
         for level in 0..<levelCount {
             let factor = state.reduced[level * n + column]
             guard factor != 0 else { continue }
-            Self.subtract(factor, pivot, from: &state.reduced, at: level * n)
+            pivot.subtract(factor, from: &state.reduced, at: level * n)
             state.reduced[level * n + column] = 0
             state.changedLevels.append(level)
         }
@@ -538,8 +538,8 @@ final class BoundedProgram {
     }
 
     /// Fills ``pivotScratch`` with `row`: its columns that are not 0 and their values, and the row in full where it
-    /// is to be subtracted whole (``subtract(_:_:from:at:)``).
-    /// With `divisor` other than 1 the row is divided by it first, in the same pass.
+    /// is to be subtracted whole (``PivotRow/subtract(_:from:at:)``). With `divisor` other than 1 the row is divided
+    /// by it first, in the same pass.
     private func collectNonzero(row: Int, dividingBy divisor: Double = 1) {
         let n = columnCount
         var count = 0
@@ -566,45 +566,18 @@ final class BoundedProgram {
                     }
                 }
             }
-            if Self.isDense(nonzero: count, of: n), let start = cells.baseAddress {
+            if PivotRow.isDense(nonzero: count, of: n), let start = cells.baseAddress {
                 scratch.row.update(from: start + row * n, count: n)
             }
         }
         state.nonzeroCount = count
     }
 
-    /// The pivot row as the subtractions read it: its nonzero columns and their values (the first `count` of each),
-    /// and the whole row of `columns` where it is to be subtracted whole (else nil).
-    private typealias Pivot = (columns: UnsafePointer<Int>, values: UnsafePointer<Double>, count: Int,
-                               row: UnsafePointer<Double>?, width: Int)
-
-    /// The pivot row that ``collectNonzero(row:)`` left.
-    private var pivot: Pivot {
+    /// The pivot row that ``collectNonzero(row:dividingBy:)`` left.
+    private var pivot: PivotRow {
         let count = state.nonzeroCount
-        return (UnsafePointer(pivotScratch.columns), UnsafePointer(pivotScratch.values), count,
-                Self.isDense(nonzero: count, of: columnCount) ? UnsafePointer(pivotScratch.row) : nil, columnCount)
-    }
-
-    /// Whether a pivot row with `nonzero` of its `columns` not 0 is subtracted whole: where that reads fewer numbers
-    /// than the nonzeros one by one.
-    private static func isDense(nonzero: Int, of columns: Int) -> Bool { columns >= 16 && nonzero * 4 >= columns }
-
-    /// `target[base + j] −= factor · v` for each column j of the pivot row and its value v, in order. A row that is
-    /// mostly zeros is read from its nonzero columns; one with many is subtracted whole, where a zero's term leaves
-    /// the number it is subtracted from as it is (up to the sign of a zero, which no test of the program reads:
-    /// they compare with 0 or through `abs`).
-    private static func subtract(_ factor: Double, _ pivot: Pivot, from target: inout [Double], at base: Int) {
-        target.withUnsafeMutableBufferPointer { target in
-            if let from = pivot.row {
-                guard base + pivot.width <= target.count, let into = target.baseAddress.map({ $0 + base }) else {
-                    return
-                }
-                for j in 0..<pivot.width { into[j] -= factor * from[j] }
-                return
-            }
-            for k in 0..<pivot.count where base + pivot.columns[k] < target.count {
-                target[base + pivot.columns[k]] -= factor * pivot.values[k]
-            }
-        }
+        return PivotRow(columns: pivotScratch.columns, values: pivotScratch.values, count: count,
+                        row: PivotRow.isDense(nonzero: count, of: columnCount) ? UnsafePointer(pivotScratch.row) : nil,
+                        width: columnCount)
     }
 }
