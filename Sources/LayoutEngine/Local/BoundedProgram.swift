@@ -58,8 +58,8 @@ final class BoundedProgram {
 
     /// The row being pivoted on, as ``collectNonzero(row:dividingBy:)`` leaves it for
     /// ``eliminate(row:column:reducingValues:)`` and ``eliminateCost(row:)``: its nonzero columns, their values, and
-    /// the row in full (room for every column in each, allocated with the program). The rows are mostly zeros, and a zero changes nothing it is subtracted
-    /// from: a row is read from its nonzeros unless it has many.
+    /// the row in full (room for every column in each, allocated with the program). The rows are mostly zeros, and a
+    /// zero changes nothing it is subtracted from: a row is read from its nonzeros unless it has many.
     private let pivotScratch: PivotScratch
 
     private typealias PivotScratch = (columns: UnsafeMutablePointer<Int>, values: UnsafeMutablePointer<Double>,
