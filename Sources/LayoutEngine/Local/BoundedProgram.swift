@@ -198,25 +198,11 @@ final class BoundedProgram {
     /// their rates (``basicRates``), the others stay at their bounds.
     var objectiveRate: [Double] {
         // Per level the rows' terms in row order, as a dense sum would add them; the terms left out are 0.
-        var result = [Double](repeating: 0, count: levelCount)
-        // Read in place: a trace asks at every step, and a slice of the costs per row retained the whole list.
-        result.withUnsafeMutableBufferPointer { result in
-            columnCosts.withUnsafeBufferPointer { costs in
-                columnCostStarts.withUnsafeBufferPointer { starts in
-                    state.rates.withUnsafeBufferPointer { rates in
-                        state.basis.withUnsafeBufferPointer { basis in
-                            for row in 0..<rowCount where rates[row] != 0 {
-                                let column = basis[row]
-                                for k in Int(starts[column])..<Int(starts[column + 1]) {
-                                    result[costs[k].level] += costs[k].cost * rates[row]
-                                }
-                            }
-                        }
-                    }
-                }
+        state.rates.withUnsafeBufferPointer { rates in
+            state.basis.withUnsafeBufferPointer { basis in
+                levelSums((0..<rowCount).lazy.filter { rates[$0] != 0 }.map { (basis[$0], rates[$0]) })
             }
         }
-        return result
     }
 
     /// The objective at the current solution, per level: each column's costs times its value, added in column
@@ -224,13 +210,19 @@ final class BoundedProgram {
     /// that starts at +0 as it is.
     var objectiveValue: [Double] {
         let solution = self.solution
+        return levelSums(solution.indices.lazy.map { ($0, solution[$0]) })
+    }
+
+    /// Per level, the sum of each term's column costs times its weight, the terms in their order. The lists are read
+    /// in place: a trace asks at every step, and a slice of the costs per term retained the whole list.
+    private func levelSums(_ terms: some Sequence<(column: Int, weight: Double)>) -> [Double] {
         var result = [Double](repeating: 0, count: levelCount)
         result.withUnsafeMutableBufferPointer { result in
             columnCosts.withUnsafeBufferPointer { costs in
                 columnCostStarts.withUnsafeBufferPointer { starts in
-                    for column in 0..<columnCount {
+                    for (column, weight) in terms {
                         for k in Int(starts[column])..<Int(starts[column + 1]) {
-                            result[costs[k].level] += costs[k].cost * solution[column]
+                            result[costs[k].level] += costs[k].cost * weight
                         }
                     }
                 }
@@ -546,6 +538,8 @@ final class BoundedProgram {
         let scratch = pivotScratch
         state.cells.withUnsafeMutableBufferPointer { cells in
             guard row * n + n <= cells.count else { return }
+            // Two loops, not one with the division under a test: the compiler keeps the test inside a single loop
+            // (2.7 % more instructions on a document of wide fillProportionally stacks).
             if divisor == 1 {
                 for j in 0..<n {
                     let value = cells[row * n + j]
