@@ -169,13 +169,22 @@ struct CentringTies {
         guard group.allSatisfy({ $0.owner == group[0].owner }) else {
             return liveShare(g, group, base: base, amount: amount)
         }
+        let (whole, partial) = Self.inOrder(group, amount: amount)
+        return group.indices.map { p in p < whole ? group[p].length : p == whole ? partial ?? 0 : 0 }
+    }
+
+    /// A squeeze of `amount` shared by one view's `pieces` in order, each giving as much as it can until the amount
+    /// is used up: how many give their whole length, and what the next one gives when it gives part of its own.
+    fileprivate static func inOrder(_ pieces: [Piece], amount: Double) -> (whole: Int, partial: Double?) {
         var left = amount
-        return group.map { piece in
-            guard left > 0 else { return 0 }
-            let taken = min(piece.length, left)
+        var whole = 0
+        while whole < pieces.count && left > 0 {
+            let taken = min(pieces[whole].length, left)
+            guard taken == pieces[whole].length else { return (whole, taken) }
             left -= taken
-            return taken
+            whole += 1
         }
+        return (whole, nil)
     }
 
     /// F(S) up to a constant: the pieces' rates times what they give, plus the centring cost. The groups taken whole
@@ -486,20 +495,11 @@ private struct OneViewValues {
     /// For a squeeze of the group by `amount`: the view's length, and the base plus the pieces' rates times what
     /// each gives (in order, as much as it can, until the amount is used up).
     mutating func taking(_ amount: Double) -> (length: Double, cost: CostVector) {
-        var left = amount
+        let (whole, partial) = CentringTies.inOrder(pieces, amount: amount)
+        // The view's length less what each piece gives, subtracted one at a time as `cost` does.
         var length = start
-        var whole = 0
-        var partial: Double?
-        while whole < pieces.count && left > 0 {
-            let taken = min(pieces[whole].length, left)
-            left -= taken
-            length -= taken
-            guard taken == pieces[whole].length else {
-                partial = taken
-                break
-            }
-            whole += 1
-        }
+        for piece in pieces[..<whole] { length -= piece.length }
+        if let partial { length -= partial }
         while sums.count <= whole {
             let i = sums.count - 1
             sums.append(sums[i] + pieces[i].rate * pieces[i].length)
