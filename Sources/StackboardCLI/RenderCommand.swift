@@ -95,7 +95,8 @@ struct RenderCommand: Subcommand {
             throw ExitStatus.io
         }
         if case .folder(let folder) = destination {
-            try Console.outputOrExit("wrote \(outputs.count) SVG files and index.html to \(folder)\n" + comparisonReport)
+            let files = outputs.count == 1 ? "1 SVG file" : "\(outputs.count) SVG files"
+            try Console.outputOrExit("wrote \(files) and index.html to \(folder)\n" + comparisonReport)
         }
         if timings { Console.error(stageTimings.report) }
     }

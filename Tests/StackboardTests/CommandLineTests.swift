@@ -245,6 +245,7 @@ import Glibc
         #expect(twice.status == 0, "\(twice.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: "\(folder)/twice").sorted()
                 == ["form.signIn.svg", "index.html"])
+        #expect(twice.standardOutput == "wrote 1 SVG file and index.html to twice\n")
     }
 
     /// 84 (the part a single run can check): stale temporaries of dead processes are removed by the next write to
