@@ -38,6 +38,9 @@ struct PriorityKey: Hashable, Comparable, Sendable {
     /// The key's one word (for keys compared bit for bit, `OwnTermsKey`).
     var bits: UInt64 { word }
 
+    /// The key whose word is `bits` (one ``bits`` gave).
+    init(bits: UInt64) { word = bits }
+
     /// The UIKit priority (1…1000) in the ``Band/uikit`` band, as UIKit keeps it (a `Float`); 0 otherwise.
     var value: Double {
         band == .uikit ? Double(Self.float(fromOrdered: UInt32(truncatingIfNeeded: word >> 30))) : 0

@@ -29,6 +29,12 @@ struct CrossFit: Sendable {
         self = cost.withPlusAbsolute(0, BehaviourBuilder.crossPull) { CrossFit(pulled: $0) }
     }
 
+    /// The fit whose cheapest length and lower bound are known (``SpannedSum``).
+    init(cheapest: Double, lower: Double) {
+        self.cheapest = cheapest
+        self.lower = lower
+    }
+
     /// The fit from the cost with the pull added (``BehaviourBuilder/pulled(_:)``).
     init(pulled: CostView) {
         cheapest = pulled.argmin

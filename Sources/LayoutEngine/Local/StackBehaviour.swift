@@ -13,6 +13,9 @@ struct BehaviourBuilder {
     let own: [[ResolvedConstraint]]
     /// The own costs built so far, shared by views with the same own terms (the plan's builder only).
     var ownCosts: OwnCostCache? = nil
+    /// Whether cross costs of stacks aligned other than fill are summed on rows where they can be (``SpannedSum``);
+    /// tests turn it off to compare with the general path.
+    var summingRows = true
 
     func behaviour(of index: Int, behaviours: [ViewBehaviour?], natural: [Size]) -> ViewBehaviour? {
         var notes = ArrangementNotes()
@@ -207,6 +210,10 @@ struct BehaviourBuilder {
             return .sum(parts)
         }
         if config.isBaselineAlignment && config.axis == .horizontal { return nil }
+        if summingRows,
+           let cost = spannedCost(arranged, axis: axis, margin: margin, children: children, notes: &notes, own: &own) {
+            return cost
+        }
         // The spanner P has the length of E (G5); G7 pulls it towards 0 at 51; every visible view fits in it (G6)
         // and is pulled towards 0 at 25 (G2).
         // With leading or trailing alignment P only meets E through the visible views (G6 at 999.5); with none
@@ -239,9 +246,11 @@ struct BehaviourBuilder {
     }
 
     /// G7: the spanner's pull towards 0 at 51, `51·|P|`.
-    static let spannerCost = PiecewiseCost.absolute(0, CostVector(.uikit(51), 1))
+    static let spannerCost = PiecewiseCost.absolute(0, CostVector(spannerKey, 1))
+    static let spannerKey = PriorityKey.uikit(51)
     /// G2's rate: a view's pull towards 0 across the axis.
-    static let crossPull = CostVector(.uikit(25), 1)
+    static let crossPull = CostVector(crossPullKey, 1)
+    static let crossPullKey = PriorityKey.uikit(25)
 
     /// A view's cross cost with G2's pull towards 0 at 25.
     static func pulled(_ cost: PiecewiseCost) -> PiecewiseCost { cost.plusAbsolute(0, crossPull) }
