@@ -73,7 +73,7 @@ struct Convolution: Sendable {
                     left: left.map { OwnedPiece(owner: $0.owner, length: $0.length, rate: .zero) })
     }
 
-    private init(naturals: [Double], natural: Double, right: [OwnedPiece], left: [OwnedPiece]) {
+    init(naturals: [Double], natural: Double, right: [OwnedPiece], left: [OwnedPiece]) {
         self.naturals = naturals
         self.natural = natural
         self.right = right

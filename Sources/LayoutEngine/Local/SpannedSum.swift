@@ -13,9 +13,6 @@ import LayoutModel
 /// general path's bits. Where a rate is not a whole number, or the general sum's 1e-9 windows could group
 /// breakpoints differently (two different ones within 1e-6), it answers nil and the general path runs.
 enum SpannedSum {
-    /// Past these the rows stop paying (and the scratch is bounded): the general path runs.
-    static let mostBreakpoints = 16, mostLevels = 48
-
     /// The sum of the spanner's pull, each of the first `viewCount` costs pulled and flattened (`spanned`), and the
     /// rest of `costs` as they are (the joining own cost); each view's fit appended to `fits`. Nil, with `fits` as
     /// it was, where the rows do not apply.
@@ -23,18 +20,19 @@ enum SpannedSum {
         var most = 0, total = 0
         for cost in costs {
             let count = cost.breakpoints.count
-            guard count <= mostBreakpoints else { return nil }
+            guard count <= CostRows.mostBreakpoints else { return nil }
             most = max(most, count)
             total += count
         }
-        guard let levels = Levels(costs) else { return nil }
+        guard let levels = CostRows.Levels(costs, extra: [BehaviourBuilder.spannerKey, BehaviourBuilder.crossPullKey])
+        else { return nil }
         defer { levels.deallocate() }
         let n = levels.count
         // Slopes: the spanner's 2, per view at most its breakpoints + 3 (the pull's breakpoint, a slope more than
         // breakpoints, the flat slope), the joining cost's breakpoints + 1. Breakpoints: fewer than slopes.
         let room = 2 + total + 3 * costs.count
         let partCount = 1 + costs.count
-        let doubles = (2 * most + 3) * n + (2 * most + 3) + room * n + 3 * room + (room + 2) * n + 2 * partCount
+        let doubles = (2 * most + 4) * n + (2 * most + 3) + room * n + 3 * room + (room + 2) * n + 2 * partCount
         let ints = (most + 2) + room + 3 * partCount
         let arena = UnsafeMutablePointer<Double>.allocate(capacity: doubles)
         let indices = UnsafeMutablePointer<Int>.allocate(capacity: ints)
@@ -43,6 +41,9 @@ enum SpannedSum {
             indices.deallocate()
         }
         var sum = Scratch(n: n, most: most, room: room, partCount: partCount, arena: arena, indices: indices)
+        // The pull's rate row.
+        sum.pull.initialize(repeating: 0, count: n)
+        sum.pull[levels.index(of: BehaviourBuilder.crossPullKey)] = 1
         sum.add(BehaviourBuilder.spannerCost, levels)
         let start = fits.count
         for v in 0..<viewCount { fits.append(sum.addSpanned(costs[v], levels)) }
@@ -54,91 +55,6 @@ enum SpannedSum {
         return cost
     }
 
-    /// The levels of every part, strongest first (key words that fall), read from the costs with the spanner's and
-    /// the pull's; nil when a rate is not a whole number or there are too many levels.
-    struct Levels {
-        let words: UnsafeMutablePointer<UInt64>
-        let count: Int
-        /// The pull's row index.
-        let pull: Int
-
-        init?(_ costs: [PiecewiseCost]) {
-            // The distinct words, falling. A slope's entries fall too, so each slope merges into them in one pass.
-            let words = UnsafeMutablePointer<UInt64>.allocate(capacity: SpannedSum.mostLevels + 1)
-            var count = 0
-            var fits = true
-            func merge(_ word: UInt64, from start: Int) -> Int {
-                var i = start
-                while i < count && words[i] > word { i += 1 }
-                if i < count && words[i] == word { return i }
-                guard count < SpannedSum.mostLevels else {
-                    fits = false
-                    return i
-                }
-                var j = count
-                while j > i {
-                    words[j] = words[j - 1]
-                    j -= 1
-                }
-                words[i] = word
-                count += 1
-                return i
-            }
-            _ = merge(BehaviourBuilder.spannerKey.bits, from: 0)
-            _ = merge(BehaviourBuilder.crossPullKey.bits, from: 0)
-            for cost in costs where fits {
-                cost.slopes.walk { _, slope in
-                    var position = 0
-                    for entry in slope {
-                        // Whole and small: any order of adding them gives the same bits.
-                        guard abs(entry.rate) <= 0x1p40, Double(Int64(entry.rate)) == entry.rate else {
-                            fits = false
-                            return false
-                        }
-                        position = merge(entry.key.bits, from: position)
-                        guard fits else { return false }
-                    }
-                    return true
-                }
-            }
-            guard fits else {
-                words.deallocate()
-                return nil
-            }
-            self.words = words
-            self.count = count
-            pull = Self.index(of: BehaviourBuilder.crossPullKey.bits, in: words, count: count)
-        }
-
-        func deallocate() { words.deallocate() }
-
-        private static func index(of word: UInt64, in words: UnsafeMutablePointer<UInt64>, count: Int) -> Int {
-            var low = 0, high = count - 1
-            while low < high {
-                let middle = (low + high) / 2
-                if word < words[middle] { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
-
-        /// Writes `cost`'s slopes as rows at `out`. A slope's entries fall as the levels do, so one pass over both
-        /// places them.
-        func writeRows(of cost: PiecewiseCost, to out: UnsafeMutablePointer<Double>) {
-            let n = count
-            out.initialize(repeating: 0, count: cost.slopes.count * n)
-            cost.slopes.walk { k, slope in
-                var level = 0
-                let row = out + k * n
-                for entry in slope {
-                    let word = entry.key.bits
-                    while words[level] != word { level += 1 }
-                    row[level] = entry.rate
-                }
-                return true
-            }
-        }
-    }
-
     /// The parts' rows and breakpoints, and scratch for one view at a time, carved from two allocations.
     private struct Scratch {
         let n: Int
@@ -147,6 +63,7 @@ enum SpannedSum {
         let own: UnsafeMutablePointer<Double>
         let pulled: UnsafeMutablePointer<Double>
         let pulledPoints: UnsafeMutablePointer<Double>
+        let pull: UnsafeMutablePointer<Double>
         let pieceLengths: UnsafeMutablePointer<Double>
         let pieceSlopes: UnsafeMutablePointer<Int>
         // The parts: their slopes' rows and breakpoints one after another; per part its domain, its first row,
@@ -169,7 +86,8 @@ enum SpannedSum {
             pulled = own + (most + 1) * n
             pulledPoints = pulled + (most + 2) * n
             pieceLengths = pulledPoints + (most + 1)
-            rows = pieceLengths + (most + 2)
+            pull = pieceLengths + (most + 2)
+            rows = pull + n
             points = rows + room * n
             eventX = points + room
             kept = eventX + room
@@ -178,11 +96,6 @@ enum SpannedSum {
             pieceSlopes = indices
             eventRow = pieceSlopes + (most + 2)
             partIndices = eventRow + room
-        }
-
-        private func equal(_ a: UnsafeMutablePointer<Double>, _ b: UnsafeMutablePointer<Double>) -> Bool {
-            for i in 0..<n where a[i] != b[i] { return false }
-            return true
         }
 
         private mutating func addPart(lower: Double, upper: Double, pointStart: Int, rowStart: Int) {
@@ -195,7 +108,7 @@ enum SpannedSum {
         }
 
         /// Adds `cost` as it is (the spanner, the joining own cost).
-        mutating func add(_ cost: PiecewiseCost, _ levels: Levels) {
+        mutating func add(_ cost: PiecewiseCost, _ levels: CostRows.Levels) {
             levels.writeRows(of: cost, to: rows + rowCount * n)
             let pointStart = pointCount, rowStart = rowCount
             for x in cost.breakpoints {
@@ -209,60 +122,15 @@ enum SpannedSum {
         /// Adds a view's cost in a spanner: its cost with the pull towards 0 added (`withPlusAbsolute(0,
         /// crossPull)`), flattened right of its cheapest length (`BehaviourBuilder.spanned`); returns the fit
         /// (`CrossFit(pulled:)`).
-        mutating func addSpanned(_ cost: PiecewiseCost, _ levels: Levels) -> CrossFit {
+        mutating func addSpanned(_ cost: PiecewiseCost, _ levels: CostRows.Levels) -> CrossFit {
             levels.writeRows(of: cost, to: own)
-            let n = self.n, own = self.own, pulled = self.pulled, pull = levels.pull
-            // The pulled cost, by the pair-sum walk: groups of breakpoints (within 1e-9 of the first) of the cost
-            // and of the pull (at 0), each slope the cost's plus the pull's (−1 before 0: its rate times −1; +1
-            // after), kept where it differs from the last kept. Row 0 is the slope before any is kept.
-            let lower = max(cost.lower, -Double.infinity), upper = min(cost.upper, Double.infinity)
-            func write(_ k: Int, _ theirs: Int, to out: UnsafeMutablePointer<Double>) {
-                out.update(from: own + k * n, count: n)
-                out[pull] += theirs == 0 ? -1 : 1
-            }
-            var slopeCount = 0, breakpointCount = 0
-            write(0, 0, to: pulled)
-            cost.breakpoints.withUnsafeBufferPointer { mine in
-                var i = 0, j = 0
-                while i < mine.count || j < 1 {
-                    let takesMine = j >= 1 || (i < mine.count && mine[i] <= 0)
-                    let x = takesMine ? mine[i] : 0
-                    if takesMine { i += 1 } else { j += 1 }
-                    while i < mine.count && mine[i] <= x + 1e-9 { i += 1 }
-                    while j < 1 && 0 <= x + 1e-9 { j += 1 }
-                    if slopeCount == 0 && !(x <= lower + 1e-9) { slopeCount = 1 }
-                    if slopeCount > 0 && !(x < upper - 1e-9) { break }
-                    guard slopeCount > 0 else {
-                        write(i, j, to: pulled)
-                        continue
-                    }
-                    let slope = pulled + slopeCount * n
-                    write(i, j, to: slope)
-                    if !equal(slope, slope - n) {
-                        pulledPoints[breakpointCount] = x
-                        breakpointCount += 1
-                        slopeCount += 1
-                    }
-                }
-            }
-            if slopeCount == 0 { slopeCount = 1 }
-
-            // The fit: the cheapest length, where the slope first stops falling (its strongest rate not negative).
-            var firstNotNegative: Int?
-            for k in 0..<slopeCount {
-                var strongest = 0.0
-                for i in 0..<n where pulled[k * n + i] != 0 {
-                    strongest = pulled[k * n + i]
-                    break
-                }
-                if strongest >= 0 {
-                    firstNotNegative = k
-                    break
-                }
-            }
+            let (slopeCount, breakpointCount, lower, upper) = CostRows.bent(
+                own, breakpoints: cost.breakpoints, lower: cost.lower, upper: cost.upper, at: 0, bend: pull, n,
+                rows: pulled, points: pulledPoints)
+            // The fit: the cheapest length, where the slope first stops falling.
             let pulledBreakpoints = UnsafeBufferPointer(start: pulledPoints, count: breakpointCount)
-            let cheapest = Breakpoints.argmin(pulledBreakpoints, lower: lower, upper: upper,
-                                              firstNotNegative: firstNotNegative)
+            let falling = CostRows.firstNotNegative(pulled, slopeCount: slopeCount, n)
+            let cheapest = Breakpoints.argmin(pulledBreakpoints, lower: lower, upper: upper, firstNotNegative: falling)
 
             // Flattened right of the cheapest length, with `Breakpoints.flattened`'s arithmetic: the pieces left
             // of it (nearest first) give the left ends; slope k is piece (count − 1 − k)'s, then the flat one.
@@ -301,7 +169,7 @@ enum SpannedSum {
 
         /// The sum of the parts, as `PiecewiseCost.sum` gives it; nil where two different breakpoints lie within
         /// 1e-6.
-        func cost(_ levels: Levels) -> PiecewiseCost? {
+        func cost(_ levels: CostRows.Levels) -> PiecewiseCost? {
             let n = self.n
             var lower = -Double.infinity, upper = Double.infinity
             let current = slopes + pointCount * n + n  // after room for every kept slope
@@ -347,7 +215,7 @@ enum SpannedSum {
                     for i in 0..<n { current[i] += before[n + i] - before[i] }
                     index += 1
                 }
-                guard slopeCount > 0, !equal(current, slopes + (slopeCount - 1) * n) else { continue }
+                guard slopeCount > 0, !CostRows.equal(current, slopes + (slopeCount - 1) * n, n) else { continue }
                 kept[keptCount] = x
                 keptCount += 1
                 (slopes + slopeCount * n).update(from: current, count: n)
@@ -357,25 +225,9 @@ enum SpannedSum {
                 slopes.update(from: current, count: n)
                 slopeCount = 1
             }
-            // Each slope's entries: its levels whose rate is not 0, strongest first.
-            var entryCount = 0
-            for i in 0..<(slopeCount * n) where slopes[i] != 0 { entryCount += 1 }
-            let breakpoints = Array(UnsafeBufferPointer(start: kept, count: keptCount))
-            return withUnsafeTemporaryAllocation(of: CostVector.Entry.self, capacity: max(entryCount, 1)) { entries in
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: slopeCount) { ends in
-                    var written = 0
-                    for k in 0..<slopeCount {
-                        for i in 0..<n where slopes[k * n + i] != 0 {
-                            entries[written] = (PriorityKey(bits: levels.words[i]), slopes[k * n + i])
-                            written += 1
-                        }
-                        ends[k] = Int32(written)
-                    }
-                    return PiecewiseCost(lower: lower, upper: upper, breakpoints: breakpoints,
-                                         slopes: SlopeList(sharing: UnsafeBufferPointer(rebasing: entries[..<written]),
-                                                           ends: UnsafeBufferPointer(ends)))
-                }
-            }
+            return CostRows.cost(lower: lower, upper: upper,
+                                 breakpoints: UnsafeBufferPointer(start: kept, count: keptCount), rows: slopes,
+                                 slopeCount: slopeCount, levels: levels)
         }
     }
 }

@@ -131,6 +131,15 @@ struct BehaviourBuilder {
                     hinges: tieBreakHinges(index, config, visible: visible, natural: natural))
     }
 
+    /// ``tieBrokenConvolution(_:_:visible:children:natural:)``'s allocation and the cost `alongCost` makes of it, on
+    /// rows where they apply (``RowConvolution``).
+    func rowConvolution(_ index: Int, _ config: StackConfiguration, visible: [Int], children: ArrangedBehaviours,
+                        natural: [Size],
+                        shape: RowConvolution.Shape) -> (allocation: Convolution, cost: PiecewiseCost)? {
+        RowConvolution.make(visible.map { children.cost(of: $0, config.axis) },
+                            hinges: tieBreakHinges(index, config, visible: visible, natural: natural), shape: shape)
+    }
+
     func alongCost(_ index: Int, _ config: StackConfiguration, children: ArrangedBehaviours,
                    natural: [Size], notes: inout ArrangementNotes, own: inout PiecewiseCost?) -> PiecewiseCost? {
         let arranged = table[index].children
@@ -146,6 +155,11 @@ struct BehaviourBuilder {
         switch config.distribution {
         case .fill:
             guard !visible.isEmpty else { return .free }
+            if summingRows, let rows = rowConvolution(index, config, visible: visible, children: children,
+                                                       natural: natural, shape: .fill) {
+                notes.allocation = rows.allocation
+                return rows.cost.mapped(scale: 1, offset: -(margin + gaps))
+            }
             let convolution = tieBrokenConvolution(index, config, visible: visible, children: children,
                                                    natural: natural)
             notes.allocation = convolution
@@ -175,10 +189,15 @@ struct BehaviourBuilder {
                 guard let only = visible.first else { return .free }
                 return children.cost(of: only, axis).mapped(scale: 1, offset: -margin)
             }
+            let minimumGaps = Double(visible.count - 1) * config.spacing
+            if summingRows, let rows = rowConvolution(index, config, visible: visible, children: children,
+                                                       natural: natural, shape: .spaced(minimumGaps: minimumGaps)) {
+                notes.allocation = rows.allocation
+                return rows.cost.mapped(scale: 1, offset: -margin)
+            }
             let convolution = tieBrokenConvolution(index, config, visible: visible, children: children,
                                                    natural: natural)
             notes.allocation = convolution
-            let minimumGaps = Double(visible.count - 1) * config.spacing
             let content = PiecewiseCost.fromPieces(
                 natural: convolution.natural + minimumGaps,
                 right: [PiecewiseCost.Piece(length: .infinity, rate: .zero)],

@@ -2,9 +2,10 @@
 import LayoutModel
 import Testing
 
-/// `SpannedSum` sums the cross costs of stacks aligned other than fill on rows of whole-number rates. Every
-/// behaviour and every fit it gives must be the general path's, bit for bit.
-@Suite struct SpannedSumTests {
+/// Costs with whole-number rates are built on rows (`CostRows`): the cross costs of stacks aligned other than fill
+/// (`SpannedSum`) and the convolutions of fill and equalSpacing stacks (`RowConvolution`). Every behaviour, fit and
+/// allocation they give must be the general path's, bit for bit.
+@Suite struct CostRowsTests {
     typealias Generator = SlopeListTests.Generator
 
     /// The fits' bits.
@@ -12,13 +13,23 @@ import Testing
         fits.map { "\($0.cheapest.bitPattern) \($0.lower.bitPattern)" }
     }
 
+    /// An allocation's bits: the cheapest lengths, and each side's pieces (owner and length) in order.
+    static func bits(_ allocation: Convolution?) -> [String] {
+        guard let allocation else { return ["none"] }
+        func side(_ pieces: [Convolution.OwnedPiece]) -> String {
+            pieces.map { "\($0.owner):\($0.length.bitPattern)" }.joined(separator: " ")
+        }
+        return [allocation.naturals.map { "\($0.bitPattern)" }.joined(separator: " "),
+                "\(allocation.natural.bitPattern)", side(allocation.right), side(allocation.left)]
+    }
+
     /// Compares every stack's behaviour and notes built with rows and without; returns how many stacks the rows
-    /// summed.
+    /// summed across their axis and how many they convolved along it.
     static func compare(_ builder: BehaviourBuilder, behaviours: [ViewBehaviour?], natural: [Size],
-                        stacks: [Int], label: String) -> Int {
+                        stacks: [Int], label: String) -> (summed: Int, convolved: Int) {
         var general = builder
         general.summingRows = false
-        var summed = 0
+        var summed = 0, convolved = 0
         for index in stacks {
             var rowNotes = ArrangementNotes(), generalNotes = ArrangementNotes()
             let rows = builder.behaviour(of: index, behaviours: behaviours, natural: natural, notes: &rowNotes)
@@ -31,7 +42,15 @@ import Testing
                 }
             }
             #expect(bits(rowNotes.crossFits) == bits(generalNotes.crossFits), "\(label) view \(index)")
-            guard let config = builder.stacks[index], config.alignment != .fill else { continue }
+            #expect(bits(rowNotes.allocation) == bits(generalNotes.allocation), "\(label) view \(index)")
+            guard let config = builder.stacks[index] else { continue }
+            let visible = builder.table[index].children.filter { !builder.table[$0].isHidden }
+            if [.fill, .equalSpacing].contains(config.distribution) && visible.count >= 2,
+               builder.rowConvolution(index, config, visible: visible, children: .byView(behaviours), natural: natural,
+                                      shape: .fill) != nil {
+                convolved += 1
+            }
+            guard config.alignment != .fill else { continue }
             var notes = ArrangementNotes()
             var own: PiecewiseCost? = nil
             let arranged = builder.table[index].children
@@ -42,24 +61,27 @@ import Testing
                 summed += 1
             }
         }
-        return summed
+        return (summed, convolved)
     }
 
     /// Random documents (stacks of every distribution and alignment, nested, with hidden views and own
     /// constraints): each summarized stack, from the behaviours the plan gave its arranged views.
     @Test func rowsGiveTheGeneralBitsOnRandomDocuments() {
         var documents = RandomDocuments(seed: 0x5EED_0051)
-        var summed = 0
+        var summed = 0, convolved = 0
         for number in 0..<300 {
             let model = SceneModel.firstScene(of: documents.make())
             let behaviours = model.table.views.indices.map { index -> ViewBehaviour? in
                 model.plan.summarizable[index] ? model.behaviour(of: index) : nil
             }
             let stacks = model.table.views.indices.filter { model.stacks[$0] != nil && model.plan.summarizable[$0] }
-            summed += Self.compare(model.behaviourBuilder, behaviours: behaviours, natural: model.natural,
-                                   stacks: stacks, label: "document \(number)")
+            let counts = Self.compare(model.behaviourBuilder, behaviours: behaviours, natural: model.natural,
+                                      stacks: stacks, label: "document \(number)")
+            summed += counts.summed
+            convolved += counts.convolved
         }
         #expect(summed > 150, "\(summed) stacks summed on rows")
+        #expect(convolved > 50, "\(convolved) stacks convolved on rows")
     }
 
     /// Random own terms and configurations on a fixed tree, with lengths a few 1e-10 apart (which the general sum
@@ -68,7 +90,7 @@ import Testing
     @Test func rowsGiveTheGeneralBitsOnRandomTerms() {
         let model = LeanCostTests.model()
         var g = Generator(state: 0x5A11_0051)
-        var summed = 0
+        var summed = 0, convolved = 0
         for trial in 0..<300 {
             var builder = LeanCostTests.randomBuilder(model, &g)
             var stacks = builder.stacks
@@ -87,10 +109,13 @@ import Testing
                 behaviours[index] = builder.behaviour(of: index, behaviours: behaviours, natural: model.natural)
             }
             let indices = model.table.views.indices.filter { stacks[$0] != nil }
-            summed += Self.compare(builder, behaviours: behaviours, natural: model.natural, stacks: indices,
-                                   label: "trial \(trial)")
+            let counts = Self.compare(builder, behaviours: behaviours, natural: model.natural, stacks: indices,
+                                      label: "trial \(trial)")
+            summed += counts.summed
+            convolved += counts.convolved
         }
         #expect(summed > 700, "\(summed) stacks summed on rows")
+        #expect(convolved > 100, "\(convolved) stacks convolved on rows")
     }
 
     /// Breakpoints closer than 1e-6 but not equal go to the general path, which groups them within 1e-9.
