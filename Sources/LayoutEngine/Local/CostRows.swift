@@ -8,6 +8,18 @@ enum CostRows {
     /// Past these the rows stop paying (and the scratch stays bounded): the general path runs.
     static let mostBreakpoints = 16, mostLevels = 48
 
+    /// The most breakpoints of one of `costs` and their total; nil when one has more than ``mostBreakpoints``.
+    static func breakpointCensus(_ costs: [PiecewiseCost]) -> (most: Int, total: Int)? {
+        var most = 0, total = 0
+        for cost in costs {
+            let count = cost.breakpoints.count
+            guard count <= mostBreakpoints else { return nil }
+            most = max(most, count)
+            total += count
+        }
+        return (most, total)
+    }
+
     /// Rates that rows can hold: whole and small, so that any order of adding them gives the same bits.
     static func isWhole(_ rate: Double) -> Bool { abs(rate) <= 0x1p40 && Double(Int64(rate)) == rate }
 

@@ -18,14 +18,7 @@ enum RowConvolution {
     /// The allocation and the cost, or nil where a rate is not whole or a cost has too many breakpoints or levels.
     static func make(_ parts: [PiecewiseCost], hinges: [Convolution.Hinge?],
                      shape: Shape) -> (allocation: Convolution, cost: PiecewiseCost)? {
-        guard !parts.isEmpty else { return nil }
-        var most = 0, total = 0
-        for part in parts {
-            let count = part.breakpoints.count
-            guard count <= CostRows.mostBreakpoints else { return nil }
-            most = max(most, count)
-            total += count
-        }
+        guard !parts.isEmpty, let (most, total) = CostRows.breakpointCensus(parts) else { return nil }
         var extra: [PriorityKey] = []
         for hinge in hinges {
             guard let hinge else { continue }

@@ -17,14 +17,8 @@ enum SpannedSum {
     /// rest of `costs` as they are (the joining own cost); each view's fit appended to `fits`. Nil, with `fits` as
     /// it was, where the rows do not apply.
     static func cost(_ costs: [PiecewiseCost], viewCount: Int, fits: inout [CrossFit]) -> PiecewiseCost? {
-        var most = 0, total = 0
-        for cost in costs {
-            let count = cost.breakpoints.count
-            guard count <= CostRows.mostBreakpoints else { return nil }
-            most = max(most, count)
-            total += count
-        }
-        guard let levels = CostRows.Levels(costs, extra: [BehaviourBuilder.spannerKey, BehaviourBuilder.crossPullKey])
+        guard let (most, total) = CostRows.breakpointCensus(costs),
+              let levels = CostRows.Levels(costs, extra: [BehaviourBuilder.spannerKey, BehaviourBuilder.crossPullKey])
         else { return nil }
         defer { levels.deallocate() }
         let n = levels.count
