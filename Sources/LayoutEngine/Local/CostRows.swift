@@ -174,6 +174,30 @@ enum CostRows {
         return (max(slopeCount, 1), breakpointCount, lower, upper)
     }
 
+    /// `PiecewiseCost.fromPieces`' placing of the pieces left of `start` (nearest first, piece i `length(i)` long):
+    /// their left ends from `start` outwards (to `leftEnds`, which may be where the lengths are read from: each is
+    /// read before its end is written), then the breakpoints between them from the far left, and `start` itself when
+    /// `closing` and there are pieces (to `points`). Returns the domain's lower end and how many breakpoints.
+    static func placeLeft(from start: Double, count: Int, length: (Int) -> Double, closing: Bool,
+                          leftEnds: UnsafeMutablePointer<Double>,
+                          points: UnsafeMutablePointer<Double>) -> (lower: Double, pointCount: Int) {
+        var position = start
+        for i in 0..<count {
+            position -= length(i)
+            leftEnds[i] = position
+        }
+        var pointCount = 0
+        for index in stride(from: count - 1, to: 0, by: -1) {
+            points[pointCount] = leftEnds[index - 1]
+            pointCount += 1
+        }
+        if count > 0 && closing {
+            points[pointCount] = start
+            pointCount += 1
+        }
+        return (count == 0 ? start : position, pointCount)
+    }
+
     /// The cost of `slopeCount` rows at `rows` (each slope's entries: its levels whose rate is not 0, strongest
     /// first).
     static func cost(lower: Double, upper: Double, breakpoints: UnsafeBufferPointer<Double>,

@@ -129,22 +129,11 @@ enum RowConvolution {
         }
         let pointRoom = lefts + growing
         let rows = out, points = out + (pointRoom + 1) * n, leftEnds = points + pointRoom
+        let placed = CostRows.placeLeft(from: start, count: lefts, length: { leftLengths[leftOrder[$0]] },
+                                        closing: growing > 0, leftEnds: leftEnds, points: points)
+        let lower = placed.lower
+        var pointCount = placed.pointCount
         var position = start
-        for i in 0..<lefts {
-            position -= leftLengths[leftOrder[i]]
-            leftEnds[i] = position
-        }
-        let lower = lefts == 0 ? start : position
-        var pointCount = 0
-        for index in stride(from: lefts - 1, to: 0, by: -1) {
-            points[pointCount] = leftEnds[index - 1]
-            pointCount += 1
-        }
-        if lefts > 0 && growing > 0 {
-            points[pointCount] = start
-            pointCount += 1
-        }
-        position = start
         for index in 0..<growing {
             if case .fill = shape { position += rightLengths[rightOrder[index]] } else { position += .infinity }
             if index < growing - 1 {

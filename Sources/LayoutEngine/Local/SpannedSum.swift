@@ -135,20 +135,11 @@ enum SpannedSum {
                 pieceSlopes[count] = slope
                 count += 1
             }
-            var position = cheapest
-            for i in 0..<count {
-                position -= lengths[i]
-                lengths[i] = position  // now the piece's left end
-            }
+            // The left ends overwrite the lengths.
             let pointStart = pointCount, rowStart = rowCount
-            for index in stride(from: count - 1, to: 0, by: -1) {
-                points[pointCount] = lengths[index - 1]
-                pointCount += 1
-            }
-            if count > 0 {
-                points[pointCount] = cheapest
-                pointCount += 1
-            }
+            let placed = CostRows.placeLeft(from: cheapest, count: count, length: { lengths[$0] }, closing: true,
+                                            leftEnds: lengths, points: points + pointCount)
+            pointCount += placed.pointCount
             for k in 0..<count {
                 (rows + (rowCount + k) * n).update(from: pulled + pieceSlopes[count - 1 - k] * n, count: n)
             }
@@ -156,8 +147,7 @@ enum SpannedSum {
             rowCount += count + 1
             var flatUpper = cheapest
             flatUpper += .infinity
-            addPart(lower: count == 0 ? cheapest : position, upper: flatUpper, pointStart: pointStart,
-                    rowStart: rowStart)
+            addPart(lower: placed.lower, upper: flatUpper, pointStart: pointStart, rowStart: rowStart)
             return CrossFit(cheapest: cheapest, lower: lower)
         }
 

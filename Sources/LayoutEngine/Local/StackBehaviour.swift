@@ -13,8 +13,9 @@ struct BehaviourBuilder {
     let own: [[ResolvedConstraint]]
     /// The own costs built so far, shared by views with the same own terms (the plan's builder only).
     var ownCosts: OwnCostCache? = nil
-    /// Whether cross costs of stacks aligned other than fill are summed on rows where they can be (``SpannedSum``);
-    /// tests turn it off to compare with the general path.
+    /// Whether costs with whole-number rates are built on rows where they can be: the cross costs of stacks aligned
+    /// other than fill (``SpannedSum``) and the convolutions of fill and equalSpacing stacks (``RowConvolution``).
+    /// Tests turn it off to compare with the general path.
     var summingRows = true
 
     func behaviour(of index: Int, behaviours: [ViewBehaviour?], natural: [Size]) -> ViewBehaviour? {
