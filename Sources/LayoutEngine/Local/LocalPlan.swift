@@ -172,7 +172,8 @@ struct LocalPlan: Sendable {
         self.own = own
         // Own constraints of views without a behaviour are ordinary anchored constraints; of the others, they are
         // in the behaviour.
-        for index in table.views.indices.dropFirst() where summarizable[index] && !inlined[index] {
+        for index in table.views.indices.dropFirst()
+        where summarizable[index] && !inlined[index] && !own[index].isEmpty {
             anchored[index].removeAll { entry in own[index].contains(entry.constraint) }
         }
     }
