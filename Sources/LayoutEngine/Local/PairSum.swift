@@ -6,28 +6,16 @@ extension PiecewiseCost {
     /// where the general sum (``sum(of:)``), which follows every part's jumps, takes three. Breakpoints group, clip
     /// to the domain and merge with equal neighbours exactly as in the general sum.
     func plus(full other: PiecewiseCost) -> PiecewiseCost {
-        var entries = 0
-        for slope in other.slopes { entries += slope.entries.count }
-        return withUnsafeTemporaryAllocation(of: CostVector.Entry.self, capacity: entries) { flat in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: other.slopes.count) { ends in
-                var count = 0
-                for (j, slope) in other.slopes.enumerated() {
-                    slope.withEntries { run in
-                        for entry in run {
-                            flat.initializeElement(at: count, to: entry)
-                            count += 1
-                        }
-                    }
-                    ends[j] = Int32(count)
-                }
-                return other.breakpoints.withUnsafeBufferPointer { theirs in
-                    withSum(lower: other.lower, upper: other.upper, breakpoints: theirs,
-                            slopes: UnsafeBufferPointer(rebasing: flat[..<count]), ends: UnsafeBufferPointer(ends)) {
-                        $0.cost
-                    }
+        // The other's slopes are read where they are stored; a compact list (the callers pass none) takes the
+        // general sum.
+        let sum = other.slopes.withFullBuffers { entries, ends in
+            other.breakpoints.withUnsafeBufferPointer { theirs in
+                withSum(lower: other.lower, upper: other.upper, breakpoints: theirs, slopes: entries, ends: ends) {
+                    $0.cost
                 }
             }
         }
+        return sum ?? Self.sum([self, other])
     }
 
     /// `self + bend`, slope by slope as ``plus(full:)`` adds.

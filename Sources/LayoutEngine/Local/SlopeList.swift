@@ -87,6 +87,13 @@ struct SlopeList: Sendable, Sequence {
         return try body(buffer.contents)
     }
 
+    /// Calls `body` with every slope's entries one after another and where each slope ends (``FullSlopes``), for a
+    /// list stored in full; nil for a compact one.
+    func withFullBuffers<R>(_ body: (UnsafeBufferPointer<Entry>, UnsafeBufferPointer<Int32>) -> R) -> R? {
+        guard case .full(let full) = storage else { return nil }
+        return full.withBuffers(body)
+    }
+
     /// True when the slopes are stored as changes.
     var isCompact: Bool {
         if case .compact = storage { return true }
