@@ -127,18 +127,19 @@ struct LocalPlan: Sendable {
         recordSlots = [Int32](repeating: -1, count: count)
         for index in table.views.indices.reversed() {
             let childrenReady = table[index].children.allSatisfy { summarizable[$0] && !inlined[$0] }
+            let summarizes = childrenReady && !blocked[index] && table[index].kind != .scrollView
             var behaviour: ViewBehaviour?
-            var notes = ArrangementNotes()
-            if childrenReady && !blocked[index] && table[index].kind != .scrollView {
-                behaviour = builder.behaviour(of: index, behaviours: behaviours, natural: natural, notes: &notes)
-            }
             // Whether a later step reads the children's behaviours: a unit's solver where this view is not a
             // summarized stack (its children take part in its unit, or in the unit it is inlined into), the
             // arrangement where the notes do not settle it.
-            var readsChildren = index == 0 || stacks[index] == nil || behaviour == nil || inlined[index]
-            if let behaviour {
-                summarizable[index] = true
-                if let config = stacks[index] {
+            var readsChildren = index == 0 || inlined[index]
+            if let config = stacks[index] {
+                // Notes only for stacks: most views are leaves, and even empty notes cost a destruction each.
+                var notes = ArrangementNotes()
+                if summarizes {
+                    behaviour = builder.behaviour(of: index, behaviours: behaviours, natural: natural, notes: &notes)
+                }
+                if behaviour != nil {
                     let record = arrangementStore.append(notes)
                     recordSlots[index] = record ?? -1
                     let arranged = table[index].children
@@ -146,7 +147,15 @@ struct LocalPlan: Sendable {
                     readsChildren = readsChildren || record == nil
                         || StackArrangement.readsArrangedBehaviours(notes, config: config, arranged: arranged.count,
                                                                     visible: visible)
+                } else {
+                    readsChildren = true
                 }
+            } else {
+                if summarizes { behaviour = builder.ownBehaviour(of: index) }
+                readsChildren = true
+            }
+            if let behaviour {
+                summarizable[index] = true
                 // A stack's cost is kept until the scene is solved where a later step reads it, stored compactly
                 // once its parent has read it in full (full slopes read faster); another view's is kept only
                 // until its parent is built.

@@ -75,7 +75,12 @@ struct BehaviourBuilder {
     /// The behaviour of a view that is not a stack, exactly as ``behaviour(of:behaviours:natural:)`` builds it
     /// (children do not take part): what ``LocalPlan`` rebuilds instead of storing.
     func ownBehaviour(of index: Int) -> ViewBehaviour? {
-        stacks[index] == nil ? behaviour(of: index, behaviours: [], natural: []) : nil
+        guard stacks[index] == nil else { return nil }
+        let horizontal = ownCost(of: index, .horizontal)
+        guard horizontal.isFeasible else { return nil }
+        let vertical = ownCost(of: index, .vertical)
+        guard vertical.isFeasible else { return nil }
+        return ViewBehaviour(horizontal: horizontal, vertical: vertical)
     }
 
     // MARK: Along the axis
