@@ -74,10 +74,10 @@ struct SceneResolver {
                 let parentDetail = parent >= 0 ? infos[parent].detail : -1
                 let decision = parentDetail >= 0
                     ? details[parentDetail].subviewDecisions[siblings[position].id] : nil
-                let installed = installation(of: siblings[position],
-                                             installed: detail.map { $0.properties.installed }
-                                                 ?? siblings[position].properties.installed,
-                                             maskDecision: decision)
+                let ownInstalled = detail.map { $0.properties.installed } ?? siblings[position].properties.installed
+                // Without a mask decision the view's own `installed` decides: the view is not passed (a copy).
+                let installed = decision == nil ? ownInstalled ?? true
+                    : installation(of: siblings[position], installed: ownInstalled, maskDecision: decision)
                 if let decision {
                     if detail == nil { detail = ViewDetail(properties: siblings[position].properties) }
                     detail?.applied.append(AppliedVariation(key: decision.setting.key, range: decision.setting.range,
@@ -118,7 +118,7 @@ struct SceneResolver {
                 guard !infos[index].removed else { continue }
                 let subviews = build[top].siblings[position].subviews
                 if subviews.isEmpty {
-                    let view = makeView(build[top].siblings[position], info: infos[index], details: details,
+                    let view = makeView(build[top].siblings, position, info: infos[index], details: details,
                                         subviews: [], removedIDs: removedIDs)
                     build[top].resolved.append(view)
                 } else {
@@ -131,24 +131,26 @@ struct SceneResolver {
             if top == 0 { return build[0].resolved[0] }
             let finished = build.removeLast()
             let parent = top - 1
-            let view = makeView(build[parent].siblings[build[parent].next - 1], info: infos[finished.owner],
+            let view = makeView(build[parent].siblings, build[parent].next - 1, info: infos[finished.owner],
                                 details: details, subviews: finished.resolved, removedIDs: removedIDs)
             build[parent].resolved.append(view)
         }
     }
 
-    private mutating func makeView(_ view: MarkupView, info: ViewInfo, details: [ViewDetail], subviews: [ResolvedView],
-                                   removedIDs: Set<String>) -> ResolvedView {
+    /// The resolved view of `siblings[position]`, read in place: a view passed by value was copied for the call.
+    private mutating func makeView(_ siblings: [MarkupView], _ position: Int, info: ViewInfo, details: [ViewDetail],
+                                   subviews: [ResolvedView], removedIDs: Set<String>) -> ResolvedView {
         let detail = info.detail >= 0 ? details[info.detail] : nil
-        var properties = detail?.properties ?? view.properties
+        var properties = detail?.properties ?? siblings[position].properties
         properties.installed = nil
+        let constraints = siblings[position].constraints.isEmpty ? [] : resolveConstraints(
+            of: siblings[position], decisions: detail?.constraintDecisions ?? [:], removedIDs: removedIDs)
         return ResolvedView(
-            id: view.id, elementName: view.elementName, kind: view.kind, range: view.range, properties: properties,
-            subviews: subviews,
-            constraints: view.constraints.isEmpty ? [] : resolveConstraints(
-                of: view, decisions: detail?.constraintDecisions ?? [:], removedIDs: removedIDs),
-            layoutGuides: view.layoutGuides, customClass: view.customClass, autoresizing: view.autoresizing,
-            stored: view.stored, designableIntrinsicSize: view.designableIntrinsicSize,
+            id: siblings[position].id, elementName: siblings[position].elementName, kind: siblings[position].kind,
+            range: siblings[position].range, properties: properties, subviews: subviews, constraints: constraints,
+            layoutGuides: siblings[position].layoutGuides, customClass: siblings[position].customClass,
+            autoresizing: siblings[position].autoresizing, stored: siblings[position].stored,
+            designableIntrinsicSize: siblings[position].designableIntrinsicSize,
             appliedVariations: detail?.applied ?? [])
     }
 
