@@ -9,7 +9,7 @@ import Testing
         let document = document(view, format: format, toolsVersion: toolsVersion, images: images)
         let table = SceneTable(root: document.scenes[0].root)
         return ContentMeasurer(document: document, measurer: SystemTextMeasurer.fixed())
-            .content(of: table[0], wrapWidth: nil)
+            .content(of: 0, in: table, wrapWidth: nil)
     }
 
     static func size(_ content: ViewContent) -> [Double?] { [content.intrinsicWidth, content.intrinsicHeight] }

@@ -25,16 +25,22 @@ struct ContentPriorities: Sendable, Hashable {
     /// resistance), and writes the values its controls are created with (251 for labels and image views, 750 for
     /// switches), so an absent attribute in a storyboard or XIB means 250/750 (interface-builder.md §7). Native
     /// documents take the values Interface Builder creates each control with (uistackview.md §10).
-    init(_ view: SceneView, format: MarkupDocument.Format) {
+    ///
+    /// Read in place from the scene's table (`index`): a view handed to an initializer is a copy.
+    static func of(_ index: Int, in table: SceneTable, format: MarkupDocument.Format) -> ContentPriorities {
         let defaults = format == .native
-            ? Self.creationDefaults(view.kind)
+            ? Self.creationDefaults(table.views[index].resolved.kind)
             : (hugging: (horizontal: 250.0, vertical: 250.0), compression: (horizontal: 750.0, vertical: 750.0))
-        let properties = view.properties
         let cap = Self.requiredContentPriority
-        hugging = (min(properties.horizontalHuggingPriority ?? defaults.hugging.horizontal, cap),
-                   min(properties.verticalHuggingPriority ?? defaults.hugging.vertical, cap))
-        compression = (min(properties.horizontalCompressionResistancePriority ?? defaults.compression.horizontal, cap),
-                       min(properties.verticalCompressionResistancePriority ?? defaults.compression.vertical, cap))
+        let horizontalHugging = table.views[index].resolved.properties.horizontalHuggingPriority
+        let verticalHugging = table.views[index].resolved.properties.verticalHuggingPriority
+        let horizontalCompression = table.views[index].resolved.properties.horizontalCompressionResistancePriority
+        let verticalCompression = table.views[index].resolved.properties.verticalCompressionResistancePriority
+        return ContentPriorities(
+            hugging: (min(horizontalHugging ?? defaults.hugging.horizontal, cap),
+                      min(verticalHugging ?? defaults.hugging.vertical, cap)),
+            compression: (min(horizontalCompression ?? defaults.compression.horizontal, cap),
+                          min(verticalCompression ?? defaults.compression.vertical, cap)))
     }
 
     /// Where a content priority of 1000 ranks: above every optional priority but below the required constraints

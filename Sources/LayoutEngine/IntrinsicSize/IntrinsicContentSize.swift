@@ -92,14 +92,19 @@ struct ContentMeasurer: Sendable {
     }
 
     /// The content of a view; `wrapWidth` is the width a multi-line label wraps at in this pass (nil: unwrapped).
-    func content(of view: SceneView, wrapWidth: Double?) -> ViewContent {
+    ///
+    /// The view is read in place from the scene's table (`index`), not passed by value: each such pass was a copy of
+    /// its record.
+    func content(of index: Int, in table: SceneTable, wrapWidth: Double?) -> ViewContent {
         var content = ViewContent(intrinsicWidth: nil, intrinsicHeight: nil,
-                                  priorities: ContentPriorities(view, format: document.format), text: nil,
-                                  font: nil, baselineBlock: nil,
-                                  alignmentInsets: ControlSizes.alignmentRectInsets(view.kind, era: era),
+                                  priorities: ContentPriorities.of(index, in: table, format: document.format),
+                                  text: nil, font: nil, baselineBlock: nil,
+                                  alignmentInsets: ControlSizes.alignmentRectInsets(table[index].kind, era: era),
                                   isMultilineLabel: false)
-        measureKind(view, wrapWidth: wrapWidth, into: &content)
-        applyDesignTimeSizes(view, to: &content)
+        if table[index].kind != .view && table[index].kind != .stackView {  // those have no intrinsic size
+            measureKind(table.views[index], wrapWidth: wrapWidth, into: &content)
+        }
+        applyDesignTimeSizes(table.views[index], to: &content)
         return content
     }
 

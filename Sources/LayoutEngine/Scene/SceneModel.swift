@@ -30,7 +30,7 @@ struct SceneModel: Sendable {
         self.scene = scene
         self.table = table
         self.facts = facts
-        contents = table.views.indices.map { measurer.content(of: table[$0], wrapWidth: facts.wrapWidths[$0]) }
+        contents = table.views.indices.map { measurer.content(of: $0, in: table, wrapWidth: facts.wrapWidths[$0]) }
         stacks = table.views.indices.map {
             table[$0].kind == .stackView ? StackConfiguration(table[$0].properties) : nil
         }
