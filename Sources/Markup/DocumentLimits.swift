@@ -53,26 +53,31 @@ enum DocumentLimits {
     /// longer than `limit` characters (the first such text, in that order, is named).
     private static func checkText(of views: [MarkupView], at index: Int, limit: Int, into sink: inout DiagnosticSink) {
         // The view is read in place (`views[index].field`): passing it whole would copy it.
-        var longest = length(overLimit: limit, in: views[index].properties)
+        var longest = length(overLimit: limit, text: views[index].properties.text,
+                             placeholder: views[index].properties.placeholder,
+                             segments: views[index].properties.segments)
         for variation in views[index].variations where longest == nil {
-            longest = length(overLimit: limit, in: variation.properties)
+            longest = length(overLimit: limit, text: variation.properties.text,
+                             placeholder: variation.properties.placeholder, segments: variation.properties.segments)
         }
         guard let longest else { return }
         sink.emit(MarkupDiagnostics.textTooLong(view: views[index].id, length: longest, limit: limit,
                                                 at: views[index].range?.start))
     }
 
-    /// The length in characters of the first text of `properties` (text, placeholder, segment titles) longer than
-    /// `limit`, without building a list of them: most views have none.
-    private static func length(overLimit limit: Int, in properties: ViewProperties) -> Int? {
+    /// The length in characters of the first of a view's texts (text, placeholder, segment titles) longer than
+    /// `limit`, without building a list of them: most views have none. (The texts are passed, not the properties:
+    /// properties read out of a list for a call were copied.)
+    private static func length(overLimit limit: Int, text: String?, placeholder: String?,
+                               segments: [String]?) -> Int? {
         // A Character is at least one UTF-8 byte: most texts are decided without counting characters.
         func over(_ text: String?) -> Int? {
             guard let text, text.utf8.count > limit else { return nil }
             let count = text.count
             return count > limit ? count : nil
         }
-        if let length = over(properties.text) ?? over(properties.placeholder) { return length }
-        for segment in properties.segments ?? [] {
+        if let length = over(text) ?? over(placeholder) { return length }
+        for segment in segments ?? [] {
             if let length = over(segment) { return length }
         }
         return nil

@@ -91,7 +91,9 @@ struct ProportionalLayout {
         let arranged = table[stack].children
         let axis = config.axis
         let visible = arranged.filtered { !table[$0].isHidden }
-        let lengths = arranged.map { proportionalLength(table[$0], builder.contents[$0], along: axis) }
+        let lengths = arranged.map {
+            proportionalLength(of: $0, table: table, contents: builder.contents, along: axis)
+        }
         let total = arranged.indices.filtered { !table[arranged[$0]].isHidden }.reduce(0.0) { $0 + lengths[$1] }
         let spacing = config.rawSpacing
         let rawGaps = spacing * Double(max(visible.count - 1, 0))

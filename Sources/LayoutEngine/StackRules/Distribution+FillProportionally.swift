@@ -5,8 +5,8 @@ extension ConstraintBuilder {
     /// ([fillProportionally](https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum/fillproportionally)),
     /// the constraints CosynPa/TZStackView matched against iOS 9:
     ///
-    /// 1. ℓᵢ is a visible view's intrinsic length along the axis (``proportionalLength(_:_:along:)``); a
-    ///    multi-line label in a horizontal stack counts 0.
+    /// 1. ℓᵢ is a visible view's intrinsic length along the axis
+    ///    (``proportionalLength(of:table:contents:along:)``); a multi-line label in a horizontal stack counts 0.
     /// 2. T = Σℓᵢ and S = spacing × (|Vis| − 1), with the raw `spacing` (0 for system spacing, like G14).
     /// 3. When T is "small" the stack falls back to fillEqually: no hidden views and ≥ 2 visible with T = 0; no
     ///    hidden views and one visible with ℓ ≤ 1; any hidden view and T ≤ spacing × (number of hidden views).
@@ -18,7 +18,7 @@ extension ConstraintBuilder {
     mutating func addFillProportionally(_ items: StackItems) {
         let along = items.along
         let lengths = items.arranged.map {
-            proportionalLength(model.table[$0], model.contents[$0], along: along)
+            proportionalLength(of: $0, table: model.table, contents: model.contents, along: along)
         }
         let visibleSet = Set(items.visible)
         let total = items.arranged.indices.filter { visibleSet.contains(items.arranged[$0]) }
@@ -58,9 +58,10 @@ extension ConstraintBuilder {
 /// stores. Xcode's stored frames show it: a plain view with a required height of 76 keeps its stored 50 (oracle
 /// 046), empty content stacks keep 184 and 512.5 (039), a single frame-less view keeps its stored 480 (029), where
 /// ℓ = 0 would collapse them. Without a stored frame (native documents) such a view counts 0 (uistackview.md §4).
-func proportionalLength(_ view: SceneView, _ content: ViewContent, along axis: Axis) -> Double {
-    if axis == .horizontal && content.isMultilineLabel { return 0 }
-    if let length = content.intrinsic(axis) { return max(length, 0) }
-    guard let frame = view.resolved.stored?.frame else { return 0 }
+/// The view (`index`) is read in place, in the table and the contents.
+func proportionalLength(of index: Int, table: SceneTable, contents: [ViewContent], along axis: Axis) -> Double {
+    if axis == .horizontal && contents[index].isMultilineLabel { return 0 }
+    if let length = contents[index].intrinsic(axis) { return max(length, 0) }
+    guard let frame = table.views[index].resolved.stored?.frame else { return 0 }
     return max(axis == .horizontal ? frame.width : frame.height, 0)
 }
