@@ -41,7 +41,7 @@ struct SceneTable: Sendable {
             var offset = subviews.count
             while let child = subviews.popLast() {  // the last first, so that the first is taken next
                 offset -= 1
-                pending.append(child)
+                pending.append(consume child)
                 places.append((index, place.depth + 1, offset))
             }
         }
