@@ -84,9 +84,13 @@ public struct ResolvedView: Sendable {
         self.subviews = subviews
         self.constraints = constraints
         self.stored = stored
-        let extras = Extras(layoutGuides: layoutGuides, customClass: customClass, autoresizing: autoresizing,
-                            designableIntrinsicSize: designableIntrinsicSize, appliedVariations: appliedVariations)
-        self.extras = extras.isEmpty ? nil : ExtrasBox(extras)
+        self.extras = nil
+        if !layoutGuides.isEmpty || customClass != nil || autoresizing != nil || designableIntrinsicSize != nil
+            || !appliedVariations.isEmpty {
+            extras = ExtrasBox(Extras(layoutGuides: layoutGuides, customClass: customClass, autoresizing: autoresizing,
+                                      designableIntrinsicSize: designableIntrinsicSize,
+                                      appliedVariations: appliedVariations))
+        }
     }
 
     public var layoutGuides: [MarkupLayoutGuide] {
