@@ -141,13 +141,17 @@ struct SceneResolver {
     private mutating func makeView(_ siblings: [MarkupView], _ position: Int, info: ViewInfo, details: [ViewDetail],
                                    subviews: [ResolvedView], removedIDs: Set<String>) -> ResolvedView {
         let detail = info.detail >= 0 ? details[info.detail] : nil
-        var properties = detail?.properties ?? siblings[position].properties
+        var properties: ViewProperties
+        if info.detail >= 0 { properties = details[info.detail].properties } else {
+            properties = siblings[position].properties
+        }
         properties.installed = nil
         let constraints = siblings[position].constraints.isEmpty ? [] : resolveConstraints(
             of: siblings[position], decisions: detail?.constraintDecisions ?? [:], removedIDs: removedIDs)
         return ResolvedView(
             id: siblings[position].id, elementName: siblings[position].elementName, kind: siblings[position].kind,
-            range: siblings[position].range, properties: properties, subviews: subviews, constraints: constraints,
+            range: siblings[position].range, properties: consume properties, subviews: subviews,
+            constraints: constraints,
             layoutGuides: siblings[position].layoutGuides, customClass: siblings[position].customClass,
             autoresizing: siblings[position].autoresizing, stored: siblings[position].stored,
             designableIntrinsicSize: siblings[position].designableIntrinsicSize,
