@@ -52,7 +52,9 @@ enum DocumentLimits {
     /// One error per view whose text, title, placeholder or segment titles, in the base or in a variation, are
     /// longer than `limit` characters (the first such text, in that order, is named).
     private static func checkText(of views: [MarkupView], at index: Int, limit: Int, into sink: inout DiagnosticSink) {
-        // The view is read in place (`views[index].field`): passing it whole would copy it.
+        // The view is read in place (`views[index].field`): passing it whole would copy it. Most views set no text
+        // at all (no out-of-line field) and have no variations.
+        guard views[index].properties.hasContentFields || !views[index].variations.isEmpty else { return }
         var longest = length(overLimit: limit, text: views[index].properties.text,
                              placeholder: views[index].properties.placeholder,
                              segments: views[index].properties.segments)

@@ -74,6 +74,9 @@ public struct ViewProperties: Hashable, Sendable {
     /// The out-of-line fields (all nil when none is set).
     package var contentFields: Content { content?.value ?? Content() }
 
+    /// Whether any out-of-line field (text, font, image, margins, …) is set: false for most views.
+    package var hasContentFields: Bool { content != nil }
+
     /// Sets one out-of-line field, copying the shared storage first when another copy holds it.
     private mutating func update<T>(_ keyPath: WritableKeyPath<Content, T?>, _ newValue: T?) {
         if content == nil && newValue == nil { return }
