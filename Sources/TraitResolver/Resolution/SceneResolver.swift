@@ -140,14 +140,16 @@ struct SceneResolver {
     /// The resolved view of `siblings[position]`, read in place: a view passed by value was copied for the call.
     private mutating func makeView(_ siblings: [MarkupView], _ position: Int, info: ViewInfo, details: [ViewDetail],
                                    subviews: [ResolvedView], removedIDs: Set<String>) -> ResolvedView {
-        let detail = info.detail >= 0 ? details[info.detail] : nil
+        // What variations did (`details[info.detail]`) is read in place where there is any: most views have none.
+        let hasDetail = info.detail >= 0
         var properties: ViewProperties
-        if info.detail >= 0 { properties = details[info.detail].properties } else {
+        if hasDetail { properties = details[info.detail].properties } else {
             properties = siblings[position].properties
         }
         properties.installed = nil
         let constraints = siblings[position].constraints.isEmpty ? [] : resolveConstraints(
-            of: siblings[position], decisions: detail?.constraintDecisions ?? [:], removedIDs: removedIDs)
+            of: siblings[position], decisions: hasDetail ? details[info.detail].constraintDecisions : [:],
+            removedIDs: removedIDs)
         return ResolvedView(
             id: siblings[position].id, elementName: siblings[position].elementName, kind: siblings[position].kind,
             range: siblings[position].range, properties: consume properties, subviews: subviews,
@@ -155,7 +157,7 @@ struct SceneResolver {
             layoutGuides: siblings[position].layoutGuides, customClass: siblings[position].customClass,
             autoresizing: siblings[position].autoresizing, stored: siblings[position].stored,
             designableIntrinsicSize: siblings[position].designableIntrinsicSize,
-            appliedVariations: detail?.applied ?? [])
+            appliedVariations: hasDetail ? details[info.detail].applied : [])
     }
 
     // MARK: - Views
