@@ -37,7 +37,7 @@ struct SceneTable: Sendable {
             }
             views.append(SceneView(resolved: consume view, parent: place.parent >= 0 ? place.parent : nil,
                                    depth: place.depth, position: place.position))
-            views[index].children.reserveCapacity(subviews.count)
+            if !subviews.isEmpty { views[index].children.reserveCapacity(subviews.count) }  // a leaf's stays empty
             var offset = subviews.count
             while let child = subviews.popLast() {  // the last first, so that the first is taken next
                 offset -= 1
