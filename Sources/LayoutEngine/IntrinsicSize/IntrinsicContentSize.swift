@@ -101,7 +101,9 @@ struct ContentMeasurer: Sendable {
                                   text: nil, font: nil, baselineBlock: nil,
                                   alignmentInsets: ControlSizes.alignmentRectInsets(table[index].kind, era: era),
                                   isMultilineLabel: false)
-        if table[index].kind != .view && table[index].kind != .stackView {  // those have no intrinsic size
+        // measureKind has nothing for plain views and stacks (its default case); skipping the call for them, most of
+        // a document, saves passing the view, which copied it.
+        if table[index].kind != .view && table[index].kind != .stackView {
             measureKind(table.views[index], wrapWidth: wrapWidth, into: &content)
         }
         applyDesignTimeSizes(table.views[index], to: &content)

@@ -20,23 +20,23 @@ struct SceneTable: Sendable {
         let count = Self.viewCount(root)
         views.reserveCapacity(count)  // kept through the whole layout: no room to spare
         indexByID.reserveCapacity(count)
-        // Explicit stack of views to place, and beside it each one's parent index (-1 for the root), depth and
+        // Explicit stack of views to place, and beside it each one's parent index (nil for the root), depth and
         // position among its siblings. Each view's subviews are moved onto it (popped off the list the view no
         // longer holds), and each view into its record: nothing is copied.
         var pending = [root]
-        var places: [(parent: Int, depth: Int, position: Int)] = [(-1, 0, 0)]
+        var places: [(parent: Int?, depth: Int, position: Int)] = [(nil, 0, 0)]
         while var view = pending.popLast(), let place = places.popLast() {
             let index = views.count
             var subviews: [ResolvedView] = []
             swap(&subviews, &view.subviews)
-            if place.parent >= 0 { views[place.parent].children.append(index) }
+            if let parent = place.parent { views[parent].children.append(index) }
             // The first view with an id keeps it (one lookup for the usual unique id; a duplicate is put back).
             if let first = indexByID.updateValue(index, forKey: view.id) { indexByID[view.id] = first }
             for guide in view.layoutGuides where guidesByID[guide.id] == nil {
                 guidesByID[guide.id] = GuideReference(owner: index, kind: guide.kind, range: guide.range)
             }
-            views.append(SceneView(resolved: consume view, parent: place.parent >= 0 ? place.parent : nil,
-                                   depth: place.depth, position: place.position))
+            views.append(SceneView(resolved: consume view, parent: place.parent, depth: place.depth,
+                                   position: place.position))
             if !subviews.isEmpty { views[index].children.reserveCapacity(subviews.count) }  // a leaf's stays empty
             var offset = subviews.count
             while let child = subviews.popLast() {  // the last first, so that the first is taken next

@@ -85,8 +85,7 @@ public struct ResolvedView: Sendable {
         self.constraints = constraints
         self.stored = stored
         self.extras = nil
-        if !layoutGuides.isEmpty || customClass != nil || autoresizing != nil || designableIntrinsicSize != nil
-            || !appliedVariations.isEmpty {
+        if !Extras.holdNothing(layoutGuides, customClass, autoresizing, designableIntrinsicSize, appliedVariations) {
             extras = ExtrasBox(Extras(layoutGuides: layoutGuides, customClass: customClass, autoresizing: autoresizing,
                                       designableIntrinsicSize: designableIntrinsicSize,
                                       appliedVariations: appliedVariations))
@@ -123,6 +122,13 @@ public struct ResolvedView: Sendable {
         var appliedVariations: [AppliedVariation] = []
 
         var isEmpty: Bool {
+            Self.holdNothing(layoutGuides, customClass, autoresizing, designableIntrinsicSize, appliedVariations)
+        }
+
+        /// Whether extras with these fields would be empty (asked before making them: most views have none).
+        static func holdNothing(_ layoutGuides: [MarkupLayoutGuide], _ customClass: String?,
+                                _ autoresizing: Autoresizing?, _ designableIntrinsicSize: Size?,
+                                _ appliedVariations: [AppliedVariation]) -> Bool {
             layoutGuides.isEmpty && customClass == nil && autoresizing == nil && designableIntrinsicSize == nil
                 && appliedVariations.isEmpty
         }

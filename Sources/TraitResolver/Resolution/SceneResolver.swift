@@ -74,10 +74,14 @@ struct SceneResolver {
                 let parentDetail = parent >= 0 ? infos[parent].detail : -1
                 let decision = parentDetail >= 0
                     ? details[parentDetail].subviewDecisions[siblings[position].id] : nil
-                let ownInstalled = detail.map { $0.properties.installed } ?? siblings[position].properties.installed
-                // Without a mask decision the view's own `installed` decides: the view is not passed (a copy).
-                let installed = decision == nil ? ownInstalled ?? true
-                    : installation(of: siblings[position], installed: ownInstalled, maskDecision: decision)
+                // Without a mask decision the view's own `installed` decides, without passing the view (a copy).
+                let installed: Bool
+                if let decision {
+                    installed = installation(of: siblings[position], maskDecision: decision)
+                } else {
+                    installed = (detail.map { $0.properties.installed } ?? siblings[position].properties.installed)
+                        ?? true
+                }
                 if let decision {
                     if detail == nil { detail = ViewDetail(properties: siblings[position].properties) }
                     detail?.applied.append(AppliedVariation(key: decision.setting.key, range: decision.setting.range,
@@ -245,10 +249,10 @@ struct SceneResolver {
         }
     }
 
-    /// Whether a view is installed: its own `installed` (base and variations) against its superview's subview
-    /// mask. The more specific decision wins; at equal specificity the mask does, after an ambiguity check.
-    private mutating func installation(of view: MarkupView, installed: Bool?, maskDecision: MaskDecision?) -> Bool {
-        guard let maskDecision else { return installed ?? true }
+    /// Whether a view is installed when its superview's subview mask decides about it: its own `installed` (base
+    /// and variations) against the mask. The more specific decision wins; at equal specificity the mask does, after
+    /// an ambiguity check.
+    private mutating func installation(of view: MarkupView, maskDecision: MaskDecision) -> Bool {
         let own = ownInstallation(view)
         if maskDecision.setting.specificity > own.setting.specificity { return maskDecision.included }
         if maskDecision.setting.specificity < own.setting.specificity { return own.installed }
