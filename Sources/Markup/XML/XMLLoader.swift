@@ -192,10 +192,12 @@ final class XMLLoadState {
         sax.pointee.fatalError = nil
     }
 
-    static func from(_ context: UnsafeMutableRawPointer?) -> (XMLLoadState, xmlParserCtxtPtr)? {
+    /// Calls `body` with the state a callback's parser context points to, borrowed: the parse holds the state for
+    /// as long as libxml2 calls back, so a callback neither retains nor releases it (three callbacks per element).
+    static func with(_ context: UnsafeMutableRawPointer?, _ body: (XMLLoadState, xmlParserCtxtPtr) -> Void) {
         guard let ctxt = context?.assumingMemoryBound(to: xmlParserCtxt.self),
-              let state = ctxt.pointee._private else { return nil }
-        return (Unmanaged<XMLLoadState>.fromOpaque(state).takeUnretainedValue(), ctxt)
+              let state = ctxt.pointee._private else { return }
+        Unmanaged<XMLLoadState>.fromOpaque(state)._withUnsafeGuaranteedRef { body($0, ctxt) }
     }
 
     /// The byte offset in the original buffer where the parser is now (the buffer is UTF-8, never converted).
@@ -215,33 +217,44 @@ final class XMLLoadState {
 
     static let onStartElement: startElementNsSAX2Func = {
         context, localName, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
-        guard let (state, ctxt) = from(context), !state.stopped, let localName else { return }
-        state.startElement(ctxt, localName: localName, prefix: prefix, namespaceCount: Int(namespaceCount),
-                           namespaces: namespaces, attributeCount: Int(attributeCount), attributes: attributes)
+        guard let localName else { return }
+        with(context) { state, ctxt in
+            guard !state.stopped else { return }
+            state.startElement(ctxt, localName: localName, prefix: prefix, namespaceCount: Int(namespaceCount),
+                               namespaces: namespaces, attributeCount: Int(attributeCount), attributes: attributes)
+        }
     }
 
     static let onEndElement: endElementNsSAX2Func = { context, _, _, _ in
-        guard let (state, ctxt) = from(context), !state.stopped else { return }
-        state.lastMarkupEnd = currentOffset(ctxt) ?? state.lastMarkupEnd
-        state.builder.endElement()
+        with(context) { state, ctxt in
+            guard !state.stopped else { return }
+            state.lastMarkupEnd = currentOffset(ctxt) ?? state.lastMarkupEnd
+            state.builder.endElement()
+        }
     }
 
     static let onCharacters: charactersSAXFunc = { context, characters, length in
-        guard let (state, _) = from(context), !state.stopped, let characters, length > 0 else { return }
-        state.builder.appendText(UnsafeBufferPointer(start: characters, count: Int(length)),
-                                 after: state.lastMarkupEnd)
+        guard let characters, length > 0 else { return }
+        with(context) { state, _ in
+            guard !state.stopped else { return }
+            state.builder.appendText(UnsafeBufferPointer(start: characters, count: Int(length)),
+                                     after: state.lastMarkupEnd)
+        }
     }
 
     static let onDoctype: internalSubsetSAXFunc = { context, _, _, _ in
-        guard let (state, ctxt) = from(context), !state.stopped else { return }
-        let offset = currentOffset(ctxt) ?? 0
-        let start = ColumnLocator.lastOccurrence(of: Array("<!DOCTYPE".utf8), atOrBefore: offset, in: state.file.bytes)
-        state.stop(ctxt, MarkupDiagnostics.doctypeNotAllowed(at: state.file.location(atOffset: start ?? offset)))
+        with(context) { state, ctxt in
+            guard !state.stopped else { return }
+            let offset = currentOffset(ctxt) ?? 0
+            let start = ColumnLocator.lastOccurrence(of: Array("<!DOCTYPE".utf8), atOrBefore: offset,
+                                                     in: state.file.bytes)
+            state.stop(ctxt, MarkupDiagnostics.doctypeNotAllowed(at: state.file.location(atOffset: start ?? offset)))
+        }
     }
 
     static let onError: xmlStructuredErrorFunc = { context, error in
-        guard let (state, ctxt) = from(context), let error else { return }
-        state.report(error.pointee, offset: currentOffset(ctxt))
+        guard let error else { return }
+        with(context) { state, ctxt in state.report(error.pointee, offset: currentOffset(ctxt)) }
     }
 
     /// Errors that reach the thread's global channel instead of the context's (none are expected).
