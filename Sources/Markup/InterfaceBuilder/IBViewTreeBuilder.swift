@@ -28,23 +28,33 @@ struct IBViewTreeBuilder {
         var kind: ViewKind
     }
 
-    /// An element whose children are being walked.
+    /// An element whose children are being walked, by its index in the tree (the stacks hold no reference to the
+    /// tree, which every push and pop would count).
     private struct Walk {
-        var element: XMLElement
-        var children: XMLChildList
+        var element: Int
+        /// Where the element's children are listed in ``XMLTree/childIndices``, and how many.
+        var firstChild: Int
+        var childCount: Int
         var next = 0
         /// Whether the element is a view (then it is the innermost of `open`).
         var isView: Bool
+
+        init(_ element: Int, in tree: XMLTree, isView: Bool) {
+            self.element = element
+            firstChild = Int(tree.elements[element].firstChild)
+            childCount = Int(tree.elements[element].childCount)
+            self.isView = isView
+        }
     }
 
     /// A view whose element is being walked, apart from the view itself (kept in a stack of its own, so that a
-    /// finished view moves into its superview without being copied).
+    /// finished view moves into its superview without being copied). Elements are indices in the tree.
     private struct OpenView {
         /// The stored frame, for subviews whose `frameInset` is relative to this view's edges.
         var frame: Rect?
         var kind: ViewKind
-        var element: XMLElement
-        var holder: XMLElement
+        var element: Int
+        var holder: Int
     }
 
     let keyboardGuides: [String: IBKeyboardGuide]
@@ -53,29 +63,33 @@ struct IBViewTreeBuilder {
         var roots: [IBRootView] = []
         var open: [OpenView] = []
         var openViews: [MarkupView] = []
-        var walks = [Walk(element: container, children: container.children, isView: false)]
+        let tree = container.tree
+        var walks = [Walk(container.index, in: tree, isView: false)]
         var classes = IBElementKinds.NameClassCache()
         let names = context.names
         while let top = walks.indices.last {
-            guard walks[top].next < walks[top].children.count else {
+            guard walks[top].next < walks[top].childCount else {
                 if walks.removeLast().isView {
                     let finished = open.removeLast()
                     let view = openViews.removeLast()
                     if openViews.isEmpty {
-                        roots.append(IBRootView(view: view, element: finished.element, holder: finished.holder))
+                        roots.append(IBRootView(view: view, element: XMLElement(tree: tree, index: finished.element),
+                                                holder: XMLElement(tree: tree, index: finished.holder)))
                     } else {
                         openViews[openViews.count - 1].subviews.append(view)
                     }
                 }
                 continue
             }
-            let element = walks[top].children[walks[top].next]
+            let index = Int(tree.childIndices[walks[top].firstChild + walks[top].next])
             walks[top].next += 1
-            let holder = walks[top].element
+            let element = XMLElement(tree: tree, index: index)
+            let holderIndex = walks[top].element
+            let holder = XMLElement(tree: tree, index: holderIndex)
             let nameClass = classes.nameClass(of: element)
             guard isView(element, holder: holder, nameClass: nameClass, names: names) else {
                 if nameClass != .nonViewContainer {
-                    walks.append(Walk(element: element, children: element.children, isView: false))
+                    walks.append(Walk(index, in: tree, isView: false))
                 }
                 continue
             }
@@ -84,12 +98,12 @@ struct IBViewTreeBuilder {
             let kind = classes.kind(of: element)
             makeView(element, parent: parent, kind: kind, frame: &frame, appendingTo: &openViews, context: &context)
             let isRoot = open.isEmpty
-            open.append(OpenView(frame: frame, kind: kind.kind, element: element, holder: holder))
+            open.append(OpenView(frame: frame, kind: kind.kind, element: index, holder: holderIndex))
             if isRoot {
                 openViews[openViews.count - 1].layoutGuides += legacyGuides(of: holder, rootKey: element["key"],
                                                                             context: &context)
             }
-            walks.append(Walk(element: element, children: element.children, isView: true))
+            walks.append(Walk(index, in: tree, isView: true))
         }
         return roots
     }
