@@ -33,49 +33,52 @@ public struct ViewProperties: Hashable, Sendable {
     /// Whether the view is in the hierarchy at all (`installed="NO"`, or an Interface Builder subview mask).
     public var installed: Bool?
 
-    /// The rarely set fields; nil when all of them are nil, so that equal properties have equal storage.
-    private var content: ContentBox?
+    /// The rarely set fields; nil when all of them are nil, so that equal properties have equal storage. (Usable
+    /// from inline code, so that other modules read a field in place: a call to a getter copied the properties.)
+    @usableFromInline var content: ContentBox?
 
     public init() {}
 
     /// The fields of ``ViewProperties`` that most views leave unset, stored out of line.
-    package struct Content: Hashable, Sendable {
-        var layoutMargins: EdgeInsets?
-        var preservesSuperviewLayoutMargins: Bool?
-        var insetsLayoutMarginsFromSafeArea: Bool?
-        var text: String?
-        var font: FontDescription?
-        var numberOfLines: Int?
-        var preferredMaxLayoutWidth: Double?
-        var image: String?
-        var placeholder: String?
-        var borderStyle: String?
-        var segments: [String]?
-        var apportionsSegmentWidthsByContent: Bool?
-        var style: String?
-        var contentEdgeInsets: EdgeInsets?
-        var scrollEnabled: Bool?
-        var accessoryType: String?
+    public struct Content: Hashable, Sendable {
+        @usableFromInline var layoutMargins: EdgeInsets?
+        @usableFromInline var preservesSuperviewLayoutMargins: Bool?
+        @usableFromInline var insetsLayoutMarginsFromSafeArea: Bool?
+        @usableFromInline var text: String?
+        @usableFromInline var font: FontDescription?
+        @usableFromInline var numberOfLines: Int?
+        @usableFromInline var preferredMaxLayoutWidth: Double?
+        @usableFromInline var image: String?
+        @usableFromInline var placeholder: String?
+        @usableFromInline var borderStyle: String?
+        @usableFromInline var segments: [String]?
+        @usableFromInline var apportionsSegmentWidthsByContent: Bool?
+        @usableFromInline var style: String?
+        @usableFromInline var contentEdgeInsets: EdgeInsets?
+        @usableFromInline var scrollEnabled: Bool?
+        @usableFromInline var accessoryType: String?
 
         package init() {}
     }
 
     /// A ``Content`` on the heap, shared by copies until one of them writes (equality and hashing by value).
-    private final class ContentBox: Hashable, @unchecked Sendable {
+    @usableFromInline final class ContentBox: Hashable, @unchecked Sendable {
         // Mutated only through `ViewProperties.update`, after a uniqueness check: never while shared.
-        var value: Content
+        @usableFromInline var value: Content
 
         init(_ value: Content) { self.value = value }
 
-        static func == (lhs: ContentBox, rhs: ContentBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
-        func hash(into hasher: inout Hasher) { hasher.combine(value) }
+        @usableFromInline static func == (lhs: ContentBox, rhs: ContentBox) -> Bool {
+            lhs === rhs || lhs.value == rhs.value
+        }
+        @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(value) }
     }
 
     /// The out-of-line fields (all nil when none is set).
     package var contentFields: Content { content?.value ?? Content() }
 
     /// Whether any out-of-line field (text, font, image, margins, …) is set: false for most views.
-    package var hasContentFields: Bool { content != nil }
+    @inlinable package var hasContentFields: Bool { content != nil }
 
     /// Sets one out-of-line field, copying the shared storage first when another copy holds it.
     private mutating func update<T>(_ keyPath: WritableKeyPath<Content, T?>, _ newValue: T?) {
@@ -90,82 +93,82 @@ public struct ViewProperties: Hashable, Sendable {
 
     // Margins and the safe area.
     public var layoutMargins: EdgeInsets? {
-        get { content?.value.layoutMargins }
+        @inlinable get { content?.value.layoutMargins }
         set { if newValue != nil || content != nil { update(\.layoutMargins, newValue) } }
     }
     public var preservesSuperviewLayoutMargins: Bool? {
-        get { content?.value.preservesSuperviewLayoutMargins }
+        @inlinable get { content?.value.preservesSuperviewLayoutMargins }
         set { if newValue != nil || content != nil { update(\.preservesSuperviewLayoutMargins, newValue) } }
     }
     public var insetsLayoutMarginsFromSafeArea: Bool? {
-        get { content?.value.insetsLayoutMarginsFromSafeArea }
+        @inlinable get { content?.value.insetsLayoutMarginsFromSafeArea }
         set { if newValue != nil || content != nil { update(\.insetsLayoutMarginsFromSafeArea, newValue) } }
     }
 
     // Content.
     /// A label's text, a button's title, a text field's text.
     public var text: String? {
-        get { content?.value.text }
+        @inlinable get { content?.value.text }
         set { if newValue != nil || content != nil { update(\.text, newValue) } }
     }
     public var font: FontDescription? {
-        get { content?.value.font }
+        @inlinable get { content?.value.font }
         set { if newValue != nil || content != nil { update(\.font, newValue) } }
     }
     public var numberOfLines: Int? {
-        get { content?.value.numberOfLines }
+        @inlinable get { content?.value.numberOfLines }
         set { if newValue != nil || content != nil { update(\.numberOfLines, newValue) } }
     }
     /// An explicit `preferredMaxLayoutWidth` for multi-line labels.
     public var preferredMaxLayoutWidth: Double? {
-        get { content?.value.preferredMaxLayoutWidth }
+        @inlinable get { content?.value.preferredMaxLayoutWidth }
         set { if newValue != nil || content != nil { update(\.preferredMaxLayoutWidth, newValue) } }
     }
     /// An image view's or button's image name, looked up in the document's resources.
     public var image: String? {
-        get { content?.value.image }
+        @inlinable get { content?.value.image }
         set { if newValue != nil || content != nil { update(\.image, newValue) } }
     }
     /// A text field's placeholder.
     public var placeholder: String? {
-        get { content?.value.placeholder }
+        @inlinable get { content?.value.placeholder }
         set { if newValue != nil || content != nil { update(\.placeholder, newValue) } }
     }
     /// A text field's border style keyword (`roundedRect`, `none`, `line`, `bezel`).
     public var borderStyle: String? {
-        get { content?.value.borderStyle }
+        @inlinable get { content?.value.borderStyle }
         set { if newValue != nil || content != nil { update(\.borderStyle, newValue) } }
     }
     /// A segmented control's segment titles.
     public var segments: [String]? {
-        get { content?.value.segments }
+        @inlinable get { content?.value.segments }
         set { if newValue != nil || content != nil { update(\.segments, newValue) } }
     }
     /// `apportionsSegmentWidthsByContent`: each segment as wide as its own title, instead of all as wide as the
     /// widest.
     public var apportionsSegmentWidthsByContent: Bool? {
-        get { content?.value.apportionsSegmentWidthsByContent }
+        @inlinable get { content?.value.apportionsSegmentWidthsByContent }
         set { if newValue != nil || content != nil { update(\.apportionsSegmentWidthsByContent, newValue) } }
     }
     /// An activity indicator's style keyword (`medium`, `large`, `gray`, `white`, `whiteLarge`).
     public var style: String? {
-        get { content?.value.style }
+        @inlinable get { content?.value.style }
         set { if newValue != nil || content != nil { update(\.style, newValue) } }
     }
     /// A button's `contentEdgeInsets`: padding around its title and image, part of its intrinsic size.
     public var contentEdgeInsets: EdgeInsets? {
-        get { content?.value.contentEdgeInsets }
+        @inlinable get { content?.value.contentEdgeInsets }
         set { if newValue != nil || content != nil { update(\.contentEdgeInsets, newValue) } }
     }
     /// Whether a scroll view or text view scrolls (`scrollEnabled="NO"` makes a text view size itself to its text).
     public var scrollEnabled: Bool? {
-        get { content?.value.scrollEnabled }
+        @inlinable get { content?.value.scrollEnabled }
         set { if newValue != nil || content != nil { update(\.scrollEnabled, newValue) } }
     }
     /// A table cell's accessory keyword (`disclosureIndicator`, `checkmark`, `detailButton`, …, `none`), which
     /// takes the trailing end of the cell and changes its content view's margins.
     public var accessoryType: String? {
-        get { content?.value.accessoryType }
+        @inlinable get { content?.value.accessoryType }
         set { if newValue != nil || content != nil { update(\.accessoryType, newValue) } }
     }
 
