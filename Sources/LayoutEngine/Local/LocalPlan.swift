@@ -160,7 +160,7 @@ struct LocalPlan: Sendable {
                 // A stack's cost is kept until the scene is solved where a later step reads it, stored compactly
                 // once its parent has read it in full (full slopes read faster); another view's is kept only
                 // until its parent is built. (Moved into the list, not copied: this is the optional's last use.)
-                behaviours[index] = behaviour
+                behaviours[index] = consume behaviour
             } else {
                 natural[index] = builder.fallbackNatural(of: index, natural: natural)
                 if index != 0 { inlined[index] = true }
