@@ -15,8 +15,9 @@ struct IBReadContext {
     /// Per element name, how many ids were synthesized so far (`_view1`, `_view2`, …).
     private var synthesizedCounts: [String: Int] = [:]
     /// The element where each view id was first used, to report duplicates, by the id's value number in the
-    /// document (``XMLElement/valueID(of:)``).
-    private var viewIDElements: [XMLElement?] = []
+    /// document (``XMLElement/valueID(of:)``): its index in the tree (`.max` for none). Indices, not elements: each
+    /// stored element would hold a reference to the tree, and a list of optional elements is filled slot by slot.
+    private var viewIDElements: [UInt32] = []
     /// By value number, the value as a number (``unparsed`` until asked, NaN when it is not one), and as a boolean
     /// (0 until asked, then 1 `YES`, 2 `NO`, 3 neither).
     private var numbersByValue: [Double] = []
@@ -48,11 +49,13 @@ struct IBReadContext {
     /// ``viewID(for:)`` with the value number of the element's `id` already found (nil: no `id`).
     mutating func viewID(for element: XMLElement, idValue: Int?) -> (id: String, explicit: Bool) {
         if let valueID = idValue, case let id = element.documentValue(valueID), !id.isEmpty {
-            if viewIDElements.isEmpty { viewIDElements = Array(repeating: nil, count: element.documentValueCount) }
-            if let first = viewIDElements[valueID] {
-                emit(InterfaceBuilderDiagnostics.duplicateID(id, at: element.location, first: first.location))
+            if viewIDElements.isEmpty { viewIDElements = Array(repeating: .max, count: element.documentValueCount) }
+            let first = viewIDElements[valueID]
+            if first != .max {
+                let firstElement = XMLElement(tree: element.tree, index: Int(first))
+                emit(InterfaceBuilderDiagnostics.duplicateID(id, at: element.location, first: firstElement.location))
             } else {
-                viewIDElements[valueID] = element
+                viewIDElements[valueID] = UInt32(truncatingIfNeeded: element.index)  // the tree's indices are UInt32
             }
             return (id, true)
         }
