@@ -53,7 +53,7 @@ struct LocalPlan: Sendable {
         let count = table.count
         inlined = [Bool](repeating: false, count: count)
         summarizable = [Bool](repeating: false, count: count)
-        var behaviours = [ViewBehaviour?](repeating: nil, count: count)
+        var behaviours = [ViewBehaviour?](nils: count)
         natural = [Size](repeating: .zero, count: count)
         anchored = [[(order: Int, constraint: ResolvedConstraint)]](repeating: [], count: count)
         var own = [[ResolvedConstraint]](repeating: [], count: count)

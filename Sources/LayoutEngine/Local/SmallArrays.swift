@@ -30,3 +30,14 @@ extension Collection where Element: BitwiseCopyable {
         }
     }
 }
+
+extension Array {
+    /// `count` nils. `Array(repeating: nil, count:)` copies its nil into every slot through the element type's copy,
+    /// which for an optional of a struct with references is a call of about a hundred instructions per slot.
+    init<Wrapped>(nils count: Int) where Element == Wrapped? {
+        self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count { buffer.initializeElement(at: index, to: nil) }
+            initialized = count
+        }
+    }
+}
