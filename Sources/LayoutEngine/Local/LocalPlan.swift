@@ -143,7 +143,10 @@ struct LocalPlan: Sendable {
                     let record = arrangementStore.append(notes)
                     recordSlots[index] = record ?? -1
                     let arranged = table[index].children
-                    let visible = arranged.reduce(0) { $0 + (table[$1].isHidden ? 0 : 1) }
+                    // A loop, not `reduce`: from the closure the table's read accessor was called, not inlined,
+                    // and it allocated its frame for every arranged view.
+                    var visible = 0
+                    for child in arranged where !table[child].isHidden { visible += 1 }
                     readsChildren = readsChildren || record == nil
                         || StackArrangement.readsArrangedBehaviours(notes, config: config, arranged: arranged.count,
                                                                     visible: visible)
