@@ -19,7 +19,8 @@ struct SceneModel: Sendable {
     /// Per view: natural (fitting) sizes, the reference lengths of the index tie-break: the cheapest size of a
     /// summarized subtree, else the §6 closed form (`LocalPlan`).
     let natural: [Size]
-    /// Per stack view: the leaf views that supply its first and last baselines (uistackview.md §7.4).
+    /// Per stack view: the leaf views that supply its first and last baselines (uistackview.md §7.4); all nil in a
+    /// scene where nothing reads a baseline (``readsBaselines(table:stacks:)``).
     let baselineViews: [(first: Int, last: Int)?]
     /// How the local path splits the scene, and the summarized subtrees' costs.
     private(set) var plan: LocalPlan
@@ -45,9 +46,16 @@ struct SceneModel: Sendable {
             margins.append(own)
         }
         self.margins = margins
-        // The tallest view of a horizontal stack is picked by the §6 fitting sizes, before any layout.
-        let fitting = NaturalSizes.compute(table: table, contents: contents, stacks: stacks, margins: margins)
-        let baselineViews = Self.baselineViews(table: table, stacks: stacks, natural: fitting)
+        // The tallest view of a horizontal stack is picked by the §6 fitting sizes, before any layout. Only a stack
+        // that aligns or spaces by baselines and a constraint that names a baseline ask for them: a scene with
+        // neither (most scenes) skips the fitting sizes.
+        let baselineViews: [(first: Int, last: Int)?]
+        if Self.readsBaselines(table: table, stacks: stacks) {
+            let fitting = NaturalSizes.compute(table: table, contents: contents, stacks: stacks, margins: margins)
+            baselineViews = Self.baselineViews(table: table, stacks: stacks, natural: fitting)
+        } else {
+            baselineViews = [(first: Int, last: Int)?](repeating: nil, count: table.count)
+        }
         self.baselineViews = baselineViews
         plan = LocalPlan(table: table, contents: contents, stacks: stacks, margins: margins,
                          baselineViews: baselineViews)
@@ -114,6 +122,26 @@ struct SceneModel: Sendable {
     /// vertical stack's first baseline from its first visible view and its last baseline from its last one; a
     /// stack found there passes the question on. Hidden views are skipped. A stack without visible views has no
     /// baseline view (its own edges are used).
+    /// Whether anything in the scene reads a view's baseline: a horizontal stack aligned by baselines, a stack
+    /// spaced between baselines (`baselineRelativeArrangement`), or a constraint naming a first or last baseline.
+    /// These are the only readers of ``baselineViews``.
+    static func readsBaselines(table: SceneTable, stacks: [StackConfiguration?]) -> Bool {
+        for config in stacks {
+            guard let config else { continue }
+            if config.baselineRelative || (config.axis == .horizontal && config.isBaselineAlignment) { return true }
+        }
+        func isBaseline(_ attribute: LayoutAttribute?) -> Bool {
+            attribute == .firstBaseline || attribute == .lastBaseline
+        }
+        for index in table.views.indices {
+            for constraint in table[index].resolved.constraints
+            where isBaseline(constraint.firstAttribute) || isBaseline(constraint.secondAttribute) {
+                return true
+            }
+        }
+        return false
+    }
+
     static func baselineViews(table: SceneTable, stacks: [StackConfiguration?],
                               natural: [Size]) -> [(first: Int, last: Int)?] {
         // The arranged view a stack passes the question to (nil without visible views).
