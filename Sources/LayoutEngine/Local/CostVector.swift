@@ -183,6 +183,13 @@ struct CostVector: Sendable {
         lhs.withEntries { a in rhs.withEntries { b in compare(a, b) } }
     }
 
+    /// ``compare(_:_:)`` of an entry list (strongest first) with no cost: the sign of its strongest rate beyond
+    /// 1e-9 (what the general comparison reads when one side is empty).
+    static func sign(_ a: UnsafeBufferPointer<Entry>) -> Int {
+        for entry in a where abs(entry.rate) > 1e-9 { return entry.rate > 0 ? 1 : -1 }
+        return 0
+    }
+
     /// ``compare(_:_:)`` on two entry lists (each strongest first): the first level, from the strongest down, whose
     /// rates differ by more than 1e-9 decides.
     static func compare(_ a: UnsafeBufferPointer<Entry>, _ b: UnsafeBufferPointer<Entry>) -> Int {

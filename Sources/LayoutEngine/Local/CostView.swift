@@ -27,7 +27,7 @@ struct CostView {
     /// ``PiecewiseCost/argmin``.
     var argmin: Double {
         var k = 0
-        while k < ends.count && CostVector.compare(slope(k), UnsafeBufferPointer(start: nil, count: 0)) < 0 { k += 1 }
+        while k < ends.count && CostVector.sign(slope(k)) < 0 { k += 1 }
         return Breakpoints.argmin(breakpoints, lower: lower, upper: upper, firstNotNegative: k < ends.count ? k : nil)
     }
 

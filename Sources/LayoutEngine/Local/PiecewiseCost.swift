@@ -77,12 +77,7 @@ struct PiecewiseCost: Sendable {
     /// The length of least cost: the left end of the first interval whose slope is not negative, kept inside the
     /// domain. A flat stretch resolves to its left end.
     var argmin: Double {
-        var found: Int?
-        slopes.walk { k, slope in
-            guard CostVector.compare(slope, UnsafeBufferPointer(start: nil, count: 0)) >= 0 else { return true }
-            found = k
-            return false
-        }
+        let found = slopes.firstNotNegative
         return breakpoints.withUnsafeBufferPointer {
             Breakpoints.argmin($0, lower: lower, upper: upper, firstNotNegative: found)
         }

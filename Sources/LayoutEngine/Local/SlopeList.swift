@@ -179,6 +179,26 @@ struct SlopeList: Sendable, Sequence {
         }
     }
 
+    /// The index of the first slope that is not negative (compared with no cost, ``CostVector/sign(_:)``), nil when
+    /// every slope is: where a cost stops falling. Read in place for a full list.
+    var firstNotNegative: Int? {
+        if case .full(let full) = storage {
+            return full.withBuffers { entries, ends in
+                for k in 0..<ends.count where CostVector.sign(Self.slope(k, of: entries, ends: ends)) >= 0 { return k }
+                return nil
+            }
+        }
+        var found: Int?
+        walk { k, slope in
+            guard CostVector.sign(slope) < 0 else {
+                found = k
+                return false
+            }
+            return true
+        }
+        return found
+    }
+
     /// Slopes `range` as vectors sharing one entry list (negated when `negated`, as `CostVector`'s prefix `-`).
     func vectors(_ range: Range<Int>, negated: Bool = false) -> [CostVector] {
         guard !range.isEmpty else { return [] }
