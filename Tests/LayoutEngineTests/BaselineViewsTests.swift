@@ -16,7 +16,7 @@ import Testing
 
     /// Whether the stack `S` has a baseline pair, and which views supply it.
     static func pair(_ model: SceneModel) -> (first: String, last: String)? {
-        guard let index = model.table.indexByID["S"], let pair = model.baselineViews[index] else { return nil }
+        guard let index = model.table.index(ofID: "S"), let pair = model.baselineViews[index] else { return nil }
         return (model.table[pair.first].id, model.table[pair.last].id)
     }
 

@@ -241,7 +241,7 @@ func describeTree(_ root: ResolvedView) -> String {
 func expectSummarized(_ ids: [String], in local: SolvedScene) {
     let plan = local.model.plan
     for id in ids {
-        guard let index = local.model.table.indexByID[id] else { Issue.record("no \(id)"); continue }
+        guard let index = local.model.table.index(ofID: id) else { Issue.record("no \(id)"); continue }
         #expect(plan.summarizable[index] && !plan.inlined[index], "\(id) is solved in a unit")
     }
 }

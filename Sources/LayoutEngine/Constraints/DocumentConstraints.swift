@@ -69,9 +69,9 @@ extension ConstraintBuilder {
     }
 
     private mutating func item(_ id: String, _ constraint: ResolvedConstraint) -> ConstraintItem? {
-        if let index = model.table.indexByID[id], isDeclared(index) { return .view(index) }
+        if let index = model.table.indexByNamedID[id], isDeclared(index) { return .view(index) }
         if let guide = model.table.guidesByID[id], isDeclared(guide.owner) { return .guide(guide) }
-        if model.table.indexByID[id] == nil && model.table.guidesByID[id] == nil {
+        if model.table.indexByNamedID[id] == nil && model.table.guidesByID[id] == nil {
             report(constraint, Self.unknownItemMessage(id))
         }
         return nil

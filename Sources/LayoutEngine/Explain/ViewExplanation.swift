@@ -54,7 +54,7 @@ extension LayoutEngine {
     public func explain(_ document: ResolvedDocument, sceneID: String?, viewID: String) -> ViewExplanation? {
         for scene in document.scenes where sceneID == nil || scene.id == sceneID {
             let solved = SceneLayout.run(document: document, scene: scene, options: options)
-            guard let index = solved.model.table.indexByID[viewID] else { continue }
+            guard let index = solved.model.table.index(ofID: viewID) else { continue }
             let builder = ConstraintBuilder.wholeScene(solved.model)
             let solution = CassowaryBridge.solve(builder.set)
             let layoutScene = SceneAssembly.scene(solved, measurer: options.textMeasurer)

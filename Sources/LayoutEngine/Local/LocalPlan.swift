@@ -61,7 +61,7 @@ struct LocalPlan: Sendable {
 
         // Steps 1 and 2: anchors and inlined paths.
         func leaf(for id: String, _ attribute: LayoutAttribute?) -> Int? {
-            if let index = table.indexByID[id] {
+            if let index = table.indexByNamedID[id] {
                 if attribute == .firstBaseline || attribute == .lastBaseline, let pair = baselineViews[index] {
                     return attribute == .firstBaseline ? pair.first : pair.last
                 }
@@ -90,7 +90,7 @@ struct LocalPlan: Sendable {
                     continue
                 }
                 let isOwnSize = second == nil && constraint.firstAttribute.isSize
-                    && table.indexByID[constraint.firstItem] == first
+                    && table.indexByNamedID[constraint.firstItem] == first
                 if isOwnSize {
                     own[first].append(constraint)
                     anchored[first].append((order, constraint))

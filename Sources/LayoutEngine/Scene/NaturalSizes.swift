@@ -32,7 +32,7 @@ enum NaturalSizes {
         for index in table.views.indices {
             for constraint in table[index].resolved.constraints
             where constraint.secondItem == nil && constraint.relation == .equal && constraint.priority >= 1000 {
-                guard let index = table.indexByID[constraint.firstItem] else { continue }
+                guard let index = table.indexByNamedID[constraint.firstItem] else { continue }
                 if constraint.firstAttribute == .width { result[index].width = constraint.constant }
                 if constraint.firstAttribute == .height { result[index].height = constraint.constant }
             }

@@ -6,8 +6,10 @@ import LayoutModel
 /// cannot overflow the stack. Dictionaries here are only looked up, never iterated.
 struct SceneTable: Sendable {
     var views: [SceneView]
-    /// View index by id (the first view with that id wins).
-    var indexByID: [String: Int]
+    /// View index by id for the ids a constraint names (the first view with that id wins): the only ids a layout
+    /// looks up. The others are not hashed, nor kept in a dictionary: most views are never named. Any view is found
+    /// with ``index(ofID:)``.
+    var indexByNamedID: [String: Int]
     /// Layout guides by id.
     var guidesByID: [String: GuideReference]
 
@@ -15,11 +17,9 @@ struct SceneTable: Sendable {
     /// copy (`consume root`) has each view's subview list freed once its subviews are in the table.
     init(root: consuming ResolvedView) {
         views = []
-        indexByID = [:]
         guidesByID = [:]
         let count = Self.viewCount(root)
         views.reserveCapacity(count)  // kept through the whole layout: no room to spare
-        indexByID.reserveCapacity(count)
         // Explicit stack of views to place, and beside it each one's parent index (nil for the root), depth and
         // position among its siblings. Each view's subviews are moved onto it (popped off the list the view no
         // longer holds), and each view into its record: nothing is copied.
@@ -30,8 +30,6 @@ struct SceneTable: Sendable {
             var subviews: [ResolvedView] = []
             swap(&subviews, &view.subviews)
             if let parent = place.parent { views[parent].children.append(index) }
-            // The first view with an id keeps it (one lookup for the usual unique id; a duplicate is put back).
-            if let first = indexByID.updateValue(index, forKey: view.id) { indexByID[view.id] = first }
             for guide in view.layoutGuides where guidesByID[guide.id] == nil {
                 guidesByID[guide.id] = GuideReference(owner: index, kind: guide.kind, range: guide.range)
             }
@@ -51,7 +49,48 @@ struct SceneTable: Sendable {
             }
         }
         Self.yieldHiddenLengths(&views)
-        usesSafeArea = Self.safeAreaUsers(views: views, indexByID: indexByID, guidesByID: guidesByID)
+        indexByNamedID = Self.namedIndex(views)
+        usesSafeArea = Self.safeAreaUsers(views: views, indexByNamedID: indexByNamedID, guidesByID: guidesByID)
+    }
+
+    /// The first view (in pre-order) with `id`, named by a constraint or not.
+    func index(ofID id: String) -> Int? {
+        indexByNamedID[id] ?? views.firstIndex { $0.id == id }
+    }
+
+    /// ``indexByNamedID``: the views whose ids a constraint names as its first or second item, the first view with
+    /// an id winning. A handful of names are compared with each view's id; more are looked up in a set.
+    private static func namedIndex(_ views: [SceneView]) -> [String: Int] {
+        var names: [String] = []
+        for index in views.indices {
+            for constraint in views[index].resolved.constraints {
+                if !names.contains(constraint.firstItem) { names.append(constraint.firstItem) }
+                if let second = constraint.secondItem, !names.contains(second) { names.append(second) }
+                if names.count > 8 { return setIndex(views) }
+            }
+        }
+        var result: [String: Int] = [:]
+        guard !names.isEmpty else { return result }
+        for index in views.indices where result.count < names.count && names.contains(views[index].id) {
+            if result[views[index].id] == nil { result[views[index].id] = index }
+        }
+        return result
+    }
+
+    /// ``namedIndex(_:)`` for many names: each view's id looked up in the set of names.
+    private static func setIndex(_ views: [SceneView]) -> [String: Int] {
+        var names = Set<String>()
+        for index in views.indices {
+            for constraint in views[index].resolved.constraints {
+                names.insert(constraint.firstItem)
+                if let second = constraint.secondItem { names.insert(second) }
+            }
+        }
+        var result: [String: Int] = [:]
+        for index in views.indices where names.contains(views[index].id) && result[views[index].id] == nil {
+            result[views[index].id] = index
+        }
+        return result
     }
 
     /// How many views the tree of `root` has (walking the subview lists, copying no view).
@@ -88,7 +127,7 @@ struct SceneTable: Sendable {
     /// views' insets are carried from pass to pass, so documents that never ask need a single pass.
     let usesSafeArea: [Bool]
 
-    private static func safeAreaUsers(views: [SceneView], indexByID: [String: Int],
+    private static func safeAreaUsers(views: [SceneView], indexByNamedID: [String: Int],
                                       guidesByID: [String: GuideReference]) -> [Bool] {
         var uses = [Bool](repeating: false, count: views.count)
         if !uses.isEmpty { uses[0] = true }
@@ -99,7 +138,7 @@ struct SceneTable: Sendable {
                 case .safeArea, .layoutMargins, .readableContent: uses[guide.owner] = true
                 default: break
                 }
-            } else if let index = indexByID[id], attribute?.isMargin == true {
+            } else if let index = indexByNamedID[id], attribute?.isMargin == true {
                 uses[index] = true
             }
         }
