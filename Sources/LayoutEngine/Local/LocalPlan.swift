@@ -144,7 +144,7 @@ struct LocalPlan: Sendable {
                     recordSlots[index] = record ?? -1
                     let arranged = table[index].children
                     // A loop, not `reduce`: from the closure the table's read accessor was called, not inlined,
-                    // and it allocated its frame for every arranged view.
+                    // and it allocated its frame on the heap for every arranged view.
                     var visible = 0
                     for child in arranged where !table[child].isHidden { visible += 1 }
                     readsChildren = readsChildren || record == nil
