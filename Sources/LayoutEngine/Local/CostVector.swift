@@ -228,37 +228,35 @@ extension CostVector {
     /// Writes `a + sign·b` to `out`, which has room for one entry per level of either list (at most
     /// `a.count + b.count`), and returns how many it wrote. ``+`` and ``-`` merge through it (`sign` ±1), and so does
     /// `PiecewiseCost.sum`'s scratch accumulation, so both give the same bits.
+    ///
+    /// The entries of `a` stronger than `b`'s next level are found by their keys alone and copied as one run: in the
+    /// sums that call this most, `b` is a short jump and `a` a slope of many levels.
     static func combine(_ a: UnsafeBufferPointer<Entry>, _ b: UnsafeBufferPointer<Entry>, sign: Double,
                         into out: UnsafeMutablePointer<Entry>) -> Int {
-        var i = 0, j = 0, n = 0
-        while i < a.count && j < b.count {
-            if b[j].key < a[i].key {
-                out[n] = a[i]
-                n += 1
-                i += 1
-            } else if a[i].key < b[j].key {
-                out[n] = (b[j].key, sign * b[j].rate)
-                n += 1
-                j += 1
-            } else {
-                let rate = a[i].rate + sign * b[j].rate
+        var i = 0, n = 0
+        for entry in b {
+            var end = i
+            while end < a.count && entry.key < a[end].key { end += 1 }
+            if end > i, let start = a.baseAddress {
+                (out + n).initialize(from: start + i, count: end - i)
+                n += end - i
+                i = end
+            }
+            if i < a.count && !(a[i].key < entry.key) {  // the same level in both
+                let rate = a[i].rate + sign * entry.rate
                 if abs(rate) > tolerance {
                     out[n] = (a[i].key, rate)
                     n += 1
                 }
                 i += 1
-                j += 1
+            } else {
+                out[n] = (entry.key, sign * entry.rate)
+                n += 1
             }
         }
-        while i < a.count {
-            out[n] = a[i]
-            n += 1
-            i += 1
-        }
-        while j < b.count {
-            out[n] = (b[j].key, sign * b[j].rate)
-            n += 1
-            j += 1
+        if i < a.count, let start = a.baseAddress {
+            (out + n).initialize(from: start + i, count: a.count - i)
+            n += a.count - i
         }
         return n
     }
