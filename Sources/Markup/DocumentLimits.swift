@@ -28,23 +28,24 @@ enum DocumentLimits {
                     sink.emit(MarkupDiagnostics.tooManyViews(limit: limits.maxViews, at: siblings[index].range?.start))
                     reportedViews = true
                 }
-                let subviews = siblings[index].subviews
-                if subviews.count > limits.maxSubviewsPerView {
-                    let first = subviews[limits.maxSubviewsPerView]
+                // Counts are read in place; a list is bound only where it is used (binding retains it).
+                let subviewCount = siblings[index].subviews.count
+                if subviewCount > limits.maxSubviewsPerView {
+                    let first = siblings[index].subviews[limits.maxSubviewsPerView]
                     sink.emit(MarkupDiagnostics.tooManySubviews(view: siblings[index].id, limit: limits.maxSubviewsPerView,
                                                                 at: first.range?.start ?? siblings[index].range?.start))
                 }
-                let viewConstraints = siblings[index].constraints
-                constraints += viewConstraints.count
+                let constraintCount = siblings[index].constraints.count
+                constraints += constraintCount
                 if constraints > limits.maxConstraints && !reportedConstraints {
-                    let over = viewConstraints.count - (constraints - limits.maxConstraints)
-                    let constraint = viewConstraints[max(0, min(over, viewConstraints.count - 1))]
+                    let over = constraintCount - (constraints - limits.maxConstraints)
+                    let constraint = siblings[index].constraints[max(0, min(over, constraintCount - 1))]
                     sink.emit(MarkupDiagnostics.tooManyConstraints(
                         limit: limits.maxConstraints, at: constraint.range?.start ?? siblings[index].range?.start))
                     reportedConstraints = true
                 }
                 checkText(of: siblings, at: index, limit: limits.maxTextLength, into: &sink)
-                if !subviews.isEmpty { levels.append((subviews, 0)) }
+                if subviewCount > 0 { levels.append((siblings[index].subviews, 0)) }
             }
         }
     }

@@ -41,8 +41,9 @@ struct IBViewTreeBuilder {
 
         init(_ element: Int, in tree: XMLTree, isView: Bool) {
             self.element = element
-            firstChild = Int(tree.elements[element].firstChild)
-            childCount = Int(tree.elements[element].childCount)
+            let record = tree.elements[element]
+            firstChild = Int(record.firstChild)
+            childCount = Int(record.childCount)
             self.isView = isView
         }
     }
