@@ -118,10 +118,6 @@ struct SceneModel: Sendable {
         kind == .scrollView || kind == .tableView || kind == .collectionView
     }
 
-    /// §7.4: a horizontal stack's baseline comes from its tallest visible view (the lower index among equals), a
-    /// vertical stack's first baseline from its first visible view and its last baseline from its last one; a
-    /// stack found there passes the question on. Hidden views are skipped. A stack without visible views has no
-    /// baseline view (its own edges are used).
     /// Whether anything in the scene reads a view's baseline: a horizontal stack aligned by baselines, a stack
     /// spaced between baselines (`baselineRelativeArrangement`), or a constraint naming a first or last baseline.
     /// These are the only readers of ``baselineViews``.
@@ -142,6 +138,10 @@ struct SceneModel: Sendable {
         return false
     }
 
+    /// §7.4: a horizontal stack's baseline comes from its tallest visible view (the lower index among equals), a
+    /// vertical stack's first baseline from its first visible view and its last baseline from its last one; a
+    /// stack found there passes the question on. Hidden views are skipped. A stack without visible views has no
+    /// baseline view (its own edges are used).
     static func baselineViews(table: SceneTable, stacks: [StackConfiguration?],
                               natural: [Size]) -> [(first: Int, last: Int)?] {
         // The arranged view a stack passes the question to (nil without visible views).
