@@ -26,9 +26,8 @@ struct CostView {
 
     /// ``PiecewiseCost/argmin``.
     var argmin: Double {
-        var k = 0
-        while k < ends.count && CostVector.sign(slope(k)) < 0 { k += 1 }
-        return Breakpoints.argmin(breakpoints, lower: lower, upper: upper, firstNotNegative: k < ends.count ? k : nil)
+        Breakpoints.argmin(breakpoints, lower: lower, upper: upper,
+                           firstNotNegative: SlopeList.firstNotNegative(entries, ends))
     }
 
     /// ``PiecewiseCost/flattened(rightOf:)``.

@@ -182,12 +182,7 @@ struct SlopeList: Sendable, Sequence {
     /// The index of the first slope that is not negative (compared with no cost, ``CostVector/sign(_:)``), nil when
     /// every slope is: where a cost stops falling. Read in place for a full list.
     var firstNotNegative: Int? {
-        if case .full(let full) = storage {
-            return full.withBuffers { entries, ends in
-                for k in 0..<ends.count where CostVector.sign(Self.slope(k, of: entries, ends: ends)) >= 0 { return k }
-                return nil
-            }
-        }
+        if case .full(let full) = storage { return full.withBuffers(Self.firstNotNegative) }
         var found: Int?
         walk { k, slope in
             guard CostVector.sign(slope) < 0 else {
@@ -380,6 +375,12 @@ extension SlopeList {
     /// `entries`' size.
     init(sharing entries: UnsafeBufferPointer<Entry>, ends: UnsafeBufferPointer<Int32>) {
         self.init(.full(FullSlopes(entries: entries, ends: ends)))
+    }
+
+    /// ``firstNotNegative`` of the full slopes `entries` ending at `ends` (a full list's, or a ``CostView``'s).
+    static func firstNotNegative(_ entries: UnsafeBufferPointer<Entry>, _ ends: UnsafeBufferPointer<Int32>) -> Int? {
+        for k in 0..<ends.count where CostVector.sign(slope(k, of: entries, ends: ends)) >= 0 { return k }
+        return nil
     }
 
     /// Slope `k` of a full list's `entries` ending at `ends` (slope k's entries end at `ends[k]`).
