@@ -59,26 +59,9 @@ struct SceneTable: Sendable {
     }
 
     /// ``indexByNamedID``: the views whose ids a constraint names as its first or second item, the first view with
-    /// an id winning. A handful of names are compared with each view's id; more are looked up in a set.
+    /// an id winning. A handful of names are compared with each view's id (no id is hashed); more are looked up in
+    /// the set of names.
     private static func namedIndex(_ views: [SceneView]) -> [String: Int] {
-        var names: [String] = []
-        for index in views.indices {
-            for constraint in views[index].resolved.constraints {
-                if !names.contains(constraint.firstItem) { names.append(constraint.firstItem) }
-                if let second = constraint.secondItem, !names.contains(second) { names.append(second) }
-                if names.count > 8 { return setIndex(views) }
-            }
-        }
-        var result: [String: Int] = [:]
-        guard !names.isEmpty else { return result }
-        for index in views.indices where result.count < names.count && names.contains(views[index].id) {
-            if result[views[index].id] == nil { result[views[index].id] = index }
-        }
-        return result
-    }
-
-    /// ``namedIndex(_:)`` for many names: each view's id looked up in the set of names.
-    private static func setIndex(_ views: [SceneView]) -> [String: Int] {
         var names = Set<String>()
         for index in views.indices {
             for constraint in views[index].resolved.constraints {
@@ -86,9 +69,11 @@ struct SceneTable: Sendable {
                 if let second = constraint.secondItem { names.insert(second) }
             }
         }
+        let few = names.count <= 8 ? Array(names) : nil
         var result: [String: Int] = [:]
-        for index in views.indices where names.contains(views[index].id) && result[views[index].id] == nil {
-            result[views[index].id] = index
+        for index in views.indices where result.count < names.count {
+            let id = views[index].id
+            if few?.contains(id) ?? names.contains(id), result[id] == nil { result[id] = index }
         }
         return result
     }
