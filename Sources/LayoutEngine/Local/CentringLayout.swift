@@ -278,53 +278,76 @@ struct CentringLayout {
     /// The pieces for shrinking from Σ natural + Σg in closed form: the views' pieces, cheapest first, each split
     /// where a centring difference mₖ − m₀ changes sign, with the centring cost's change added.
     static func squeezePieces(_ convolution: Convolution, _ gaps: [Double],
-                                      _ keys: [PriorityKey]) -> [PiecewiseCost.Piece] {
+                              _ keys: [PriorityKey]) -> [PiecewiseCost.Piece] {
         var x = convolution.naturals
-        func differences(_ x: [Double]) -> [Double] {
-            let m = minimumDistances(x, gaps)
-            return m.indices.dropFirst().map { m[$0] - m[0] }
+        let n = x.count
+        // The rows every step fills again, made once: the minimum distances of some lengths (x with one view's
+        // length replaced), the differences mₖ − m₀ before and after a piece, the lengths at the last step's end and
+        // the cuts. Each is computed with the arithmetic of copying x and changing the one length.
+        var m = [Double](repeating: 0, count: gaps.count)
+        var before = [Double](repeating: 0, count: max(gaps.count - 1, 0)), after = before
+        var lastEnd = [Double](repeating: 0, count: n)
+        var cuts: [Double] = []
+        /// `m` for x with view `owner`'s length replaced by `length`.
+        func minimums(owner: Int, length: Double) {
+            for k in gaps.indices {
+                m[k] = ((k == owner ? length : x[k]) + (k + 1 == owner ? length : x[k + 1])) / 2 + gaps[k]
+            }
         }
-        func cost(_ x: [Double]) -> CostVector { centringCost(minimumDistances(x, gaps), keys) }
+        func differences(into out: inout [Double]) {
+            for k in out.indices { out[k] = m[k + 1] - m[0] }
+        }
         // What the last step computed that the next one would again: the differences after the whole piece (the
         // next piece's `before`: the same lengths) and the centring cost at the step's end (the next step's start
         // when the lengths agree bit for bit).
-        var carried: [Double]?
-        var lastEnd: (lengths: [Double], cost: CostVector)?
+        var carried = false
+        var lastEndCost: CostVector?
         var pieces: [PiecewiseCost.Piece] = []
         for piece in convolution.left {
+            let owner = piece.owner
             // Split points (as amounts of this piece taken) where a difference crosses zero.
             let probe = piece.length.isFinite ? piece.length : 1
-            var moved = x
-            moved[piece.owner] -= probe
-            let before = carried ?? differences(x), after = differences(moved)
-            var cuts: [Double] = []
+            if !carried {
+                minimums(owner: owner, length: x[owner])
+                differences(into: &before)
+            }
+            minimums(owner: owner, length: x[owner] - probe)
+            differences(into: &after)
+            cuts.removeAll(keepingCapacity: true)
             for (a, b) in zip(before, after) where a != b {
                 let t = a / (a - b) * probe  // linear along the piece
                 if t > 1e-9 && t < piece.length - 1e-9 { cuts.append(t) }
             }
             cuts.sort()
             var taken = 0.0
-            for cut in cuts + [piece.length] where cut > taken + 1e-12 {
+            for index in 0...cuts.count {
+                let cut = index < cuts.count ? cuts[index] : piece.length
+                guard cut > taken + 1e-12 else { continue }
                 let step = cut.isFinite ? cut - taken : 1
-                var start = x, end = x
-                start[piece.owner] -= taken
-                end[piece.owner] -= taken + step
-                let startCost = lastEnd.flatMap { Self.sameBits($0.lengths, start) ? $0.cost : nil } ?? cost(start)
-                let endCost = cost(end)
+                let start = x[owner] - taken, end = x[owner] - (taken + step)
+                let startCost: CostVector
+                if let cost = lastEndCost, x.indices.allSatisfy({ i in
+                    (i == owner ? start : x[i]).bitPattern == lastEnd[i].bitPattern
+                }) {
+                    startCost = cost
+                } else {
+                    minimums(owner: owner, length: start)
+                    startCost = centringCost(m, keys)
+                }
+                minimums(owner: owner, length: end)
+                let endCost = centringCost(m, keys)
                 let rate = piece.rate + CostVector.chord(from: startCost, to: endCost, times: 1 / step)
                 pieces.append(PiecewiseCost.Piece(length: cut - taken, rate: rate))
-                lastEnd = (end, endCost)
+                for i in x.indices { lastEnd[i] = i == owner ? end : x[i] }
+                lastEndCost = endCost
                 taken = cut
             }
             guard piece.length.isFinite else { break }
-            x[piece.owner] -= piece.length
-            carried = after  // `moved` was x less this piece's length, as x is now
+            x[owner] -= piece.length
+            // The lengths after the piece were those `after` was taken at: x less this piece's length.
+            swap(&before, &after)
+            carried = true
         }
         return pieces
-    }
-
-    /// Whether two arrays hold the same numbers bit for bit.
-    private static func sameBits(_ a: [Double], _ b: [Double]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { $0.bitPattern == $1.bitPattern }
     }
 }
