@@ -178,16 +178,24 @@ struct CentringLayout {
 
     /// ``distances(_:total:)`` with `m`'s thresholds (``thresholds(_:)``) given, for many totals of one `m`.
     private static func distances(_ m: [Double], total: Double, thresholds: [Double]) -> [Double] {
+        var d = m
+        fillDistances(&d, m, total: total, thresholds: thresholds)
+        return d
+    }
+
+    /// Writes ``distances(_:total:thresholds:)`` into `d` (as many entries as `m`), for a caller that asks for many.
+    private static func fillDistances(_ d: inout [Double], _ m: [Double], total: Double, thresholds: [Double]) {
         let count = m.count
         var j = 1
         while j < count && thresholds[j] <= total + 1e-9 { j += 1 }
         if j == count {
-            return [Double](repeating: total / Double(count), count: count)
+            for i in 0..<count { d[i] = total / Double(count) }
+            return
         }
         // Distances 0..<j share D; distance j is the first that cannot.
         let widest = m[0..<j].max() ?? 0
         let rest = m[(j + 1)...].reduce(0, +)
-        var d = m
+        for i in 0..<count { d[i] = m[i] }
         if m[j] >= widest {
             let shared = (total - rest - m[j]) / Double(j)
             for i in 0..<j { d[i] = shared }
@@ -195,12 +203,12 @@ struct CentringLayout {
             for i in 0..<j { d[i] = widest }
             d[j] = total - rest - Double(j) * widest
         }
-        return d
     }
 
     /// τⱼ (index j − 1): the least total at which distances 0..<j can be equal.
     private static func thresholds(_ m: [Double]) -> [Double] {
         var result: [Double] = []
+        result.reserveCapacity(m.count)
         var widest = -Double.infinity
         var rest = m.reduce(0, +)
         for j in 1...m.count {
@@ -250,12 +258,17 @@ struct CentringLayout {
                 if point >= low && point <= high { points.append(point) }
             }
         }
-        points = points.filter { $0 >= first && $0 <= last }.sorted()
+        points.removeAll { !($0 >= first && $0 <= last) }
+        points.sort()
         var pieces: [PiecewiseCost.Piece] = []
+        pieces.reserveCapacity(points.count + 1)
         var previous = first
-        var previousCost = centringCost(distances(m, total: first, thresholds: thresholds), keys)
+        var d = m  // the distances at each point, written in place
+        fillDistances(&d, m, total: first, thresholds: thresholds)
+        var previousCost = centringCost(d, keys)
         for point in points where point > previous + 1e-9 {
-            let cost = centringCost(distances(m, total: point, thresholds: thresholds), keys)
+            fillDistances(&d, m, total: point, thresholds: thresholds)
+            let cost = centringCost(d, keys)
             let rate = CostVector.chord(from: previousCost, to: cost, times: 1 / (point - previous))
             pieces.append(PiecewiseCost.Piece(length: point - previous, rate: rate))
             previous = point
