@@ -175,7 +175,10 @@ struct LocalPlan: Sendable {
         }
         if count > 0 { behaviours[0] = Self.kept(behaviours[0], stack: stacks[0]) }  // the root has no parent
         behaviourSlots = [Int32](repeating: -1, count: count)
-        storedBehaviours.reserveCapacity(behaviours.reduce(0) { $0 + ($1 == nil ? 0 : 1) })
+        // Counted in place (`reduce` copied every behaviour to hand it to its closure).
+        var keptCount = 0
+        for index in behaviours.indices where behaviours[index] != nil { keptCount += 1 }
+        storedBehaviours.reserveCapacity(keptCount)
         for (index, behaviour) in behaviours.enumerated() {
             guard let behaviour else { continue }
             behaviourSlots[index] = Int32(storedBehaviours.count)
