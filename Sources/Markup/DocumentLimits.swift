@@ -45,7 +45,8 @@ enum DocumentLimits {
                     reportedConstraints = true
                 }
                 checkText(of: siblings, at: index, limit: limits.maxTextLength, into: &sink)
-                if subviewCount > 0 { levels.append((siblings[index].subviews, 0)) }
+                // In place: `siblings[index].subviews` copied the whole view first.
+                if subviewCount > 0 { levels.append((siblings.withElement(at: index) { $0.subviews }, 0)) }
             }
         }
     }

@@ -105,9 +105,9 @@ struct SceneResolver {
                 for guide in siblings[position].layoutGuides { removedIDs.insert(guide.id) }
             }
             infos.append(info)
-            if !siblings[position].subviews.isEmpty {
-                walk.append(SiblingWalk(siblings: siblings[position].subviews, owner: index))
-            }
+            // The subviews read in place (`withElement`): `siblings[position].subviews` copied the view first.
+            let subviews = siblings.withElement(at: position) { $0.subviews }
+            if !subviews.isEmpty { walk.append(SiblingWalk(siblings: subviews, owner: index)) }
         }
 
         // Pass 2, post-order: a view is built when the walk of its subviews ends.
@@ -120,7 +120,7 @@ struct SceneResolver {
                 build[top].next += 1
                 build[top].nextIndex += infos[index].subtreeSize
                 guard !infos[index].removed else { continue }
-                let subviews = build[top].siblings[position].subviews
+                let subviews = build[top].siblings.withElement(at: position) { $0.subviews }
                 if subviews.isEmpty {
                     let view = makeView(build[top].siblings, position, info: infos[index], details: details,
                                         subviews: [], removedIDs: removedIDs)
