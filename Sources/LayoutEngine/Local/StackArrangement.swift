@@ -85,11 +85,10 @@ struct StackArrangement {
     private func alongLengths(_ stack: Int, _ config: StackConfiguration, arranged: [Int], notes: Notes,
                               edge: Rect, frame: Rect) -> (lengths: [Double], gaps: [Double]?) {
         let along = config.axis
-        let builder = model.behaviourBuilder
         let slots = arranged.indices.filtered { !model.table[arranged[$0]].isHidden }  // the visible views' places
         let visible = slots.map { arranged[$0] }
         var lengths = [Double](repeating: 0, count: arranged.count)
-        let gaps = builder.spacingTotal(arranged, config)
+        let gaps = BehaviourBuilder.spacingTotal(arranged, config, table: model.table)
         let edgeLength = edge.size.length(along: along)
         switch config.distribution {
         case .fill:
@@ -103,6 +102,7 @@ struct StackArrangement {
             return (lengths, nil)
         case .fillProportionally:
             let stackLength = frame.size.length(along: along)
+            let builder = model.behaviourBuilder  // made where read: it holds the scene's tables
             if let record = notes.record, notes.store.closedProportions(record),
                let roles = ProportionalLayout.roles(builder: builder, stack: stack, config: config) {
                 return (ProportionalLayout.lengths(roles: roles, margin: builder.edgeMargins(stack, config, along),
@@ -127,7 +127,7 @@ struct StackArrangement {
             // search of an earlier use cannot change this one), and summarizes such a stack only when its closed
             // form exists.
             guard let layout = notes.record.flatMap({ notes.store.centring($0)?.restarted() })
-                    ?? CentringLayout(builder: builder, stack: stack, config: config, visible: visible,
+                    ?? CentringLayout(builder: model.behaviourBuilder, stack: stack, config: config, visible: visible,
                                       children: model.arrangedBehaviours(of: stack), natural: model.natural)
             else { return (lengths, nil) }
             let (shares, gaps) = layout.arrange(edge: edgeLength)

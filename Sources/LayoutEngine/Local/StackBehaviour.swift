@@ -88,6 +88,11 @@ struct BehaviourBuilder {
     /// The sum of G9's constants between the first and the last visible view: the gaps inside E's length
     /// (fill-type distributions, where they are exact). Pairs outside that span hang off E's ends.
     func spacingTotal(_ arranged: [Int], _ config: StackConfiguration) -> Double {
+        Self.spacingTotal(arranged, config, table: table)
+    }
+
+    /// ``spacingTotal(_:_:)`` from the scene table alone, for a caller without a builder.
+    static func spacingTotal(_ arranged: [Int], _ config: StackConfiguration, table: SceneTable) -> Double {
         guard let first = arranged.firstIndex(where: { !table[$0].isHidden }),
               let last = arranged.lastIndex(where: { !table[$0].isHidden }), last > first
         else { return 0 }
