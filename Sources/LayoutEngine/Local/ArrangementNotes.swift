@@ -134,12 +134,12 @@ struct ArrangementStore: Sendable {
     func allocate(_ index: Int32, _ total: Double) -> [Double] {
         let naturals = naturals(index)
         guard let record = record(index), record.naturalStart >= 0 else { return naturals }
-        func pieces(_ range: Range<Int>) -> LazyMapCollection<Range<Int>, (owner: Int, length: Double)> {
-            range.lazy.map { (Int(owners[$0]), lengths[$0]) }
-        }
+        let rightStart = Int(record.rightStart), leftStart = Int(record.leftStart)
         return Convolution.allocate(total, naturals: naturals, natural: naturals.reduce(0, +),
-                                    growing: pieces(Int(record.rightStart)..<Int(record.leftStart)),
-                                    shrinking: pieces(Int(record.leftStart)..<Int(record.pieceEnd)))
+                                    growing: leftStart - rightStart, shrinking: Int(record.pieceEnd) - leftStart) {
+            let i = ($0 ? rightStart : leftStart) + $1
+            return (Int(owners[i]), lengths[i])
+        }
     }
 
     /// ``ArrangementNotes/tiedSqueeze`` of record `index`.

@@ -164,31 +164,40 @@ struct Convolution: Sendable {
 
     /// Each part's length when the parts share `total`.
     func allocate(_ total: Double) -> [Double] {
-        Self.allocate(total, naturals: naturals, natural: natural,
-                      growing: right.lazy.map { ($0.owner, $0.length) },
-                      shrinking: left.lazy.map { ($0.owner, $0.length) })
+        right.withUnsafeBufferPointer { right in
+            left.withUnsafeBufferPointer { left in
+                Self.allocate(total, naturals: naturals, natural: natural, growing: right.count,
+                              shrinking: left.count) { growing, i in
+                    growing ? (right[i].owner, right[i].length) : (left[i].owner, left[i].length)
+                }
+            }
+        }
     }
 
     /// ``allocate(_:)`` from the parts' cheapest lengths and the pieces' owners and lengths alone (cheapest first on
     /// each side): the pieces' rates only decide their order. The arrangement notes keep just that
-    /// (``ArrangementStore``).
-    static func allocate<Pieces: BidirectionalCollection>(
-        _ total: Double, naturals: [Double], natural: Double, growing: Pieces, shrinking: Pieces
-    ) -> [Double] where Pieces.Element == (owner: Int, length: Double) {
+    /// (``ArrangementStore``). `piece(true, i)` is growing piece i (of `growing`), `piece(false, i)` shrinking
+    /// piece i; read through a call, the caller's storage is neither copied nor retained.
+    static func allocate(_ total: Double, naturals: [Double], natural: Double, growing: Int, shrinking: Int,
+                         piece: (_ growing: Bool, _ index: Int) -> (owner: Int, length: Double)) -> [Double] {
         var lengths = naturals
         var remaining = total - natural
         guard abs(remaining) > 1e-12 else { return lengths }
-        let pieces = remaining > 0 ? growing : shrinking
-        let direction: Double = remaining > 0 ? 1 : -1
+        let grows = remaining > 0
+        let count = grows ? growing : shrinking
+        let direction: Double = grows ? 1 : -1
         remaining = abs(remaining)
-        for piece in pieces where remaining > 0 {
-            let take = min(piece.length, remaining)
-            lengths[piece.owner] += direction * take
+        var index = 0
+        while index < count && remaining > 0 {
+            let (owner, length) = piece(grows, index)
+            let take = min(length, remaining)
+            lengths[owner] += direction * take
             remaining -= take
+            index += 1
         }
         if remaining > 1e-9, !lengths.isEmpty {
             // Beyond what the required constraints allow: the conflict stays with the last part that moved.
-            lengths[pieces.last?.owner ?? 0] += direction * remaining
+            lengths[count > 0 ? piece(grows, count - 1).owner : 0] += direction * remaining
         }
         return lengths
     }
