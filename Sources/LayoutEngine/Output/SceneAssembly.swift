@@ -33,8 +33,12 @@ enum SceneAssembly {
             nodes.append(LayoutNode(id: table[index].id, elementName: table[index].resolved.elementName,
                                     kind: table[index].kind, parent: parent, frame: frame,
                                     hidden: table[index].isHidden, range: table[index].range,
-                                    properties: table[index].properties, layoutMargins: margins[index],
-                                    text: textLayout(contents[index], measurer: measurer, scale: scale)))
+                                    properties: table[index].properties, layoutMargins: margins[index]))
+            // Set afterwards, for the views that have text (0.6 M fewer instructions at 10,000 leaves than passing
+            // the optional to the initializer).
+            if let text = textLayout(contents[index], measurer: measurer, scale: scale) {
+                nodes[nodes.count - 1].text = text
+            }
         }
         let safeArea: EdgeInsets? = isScreen ? configuration.safeAreaInsets : nil
         return LayoutScene(id: sceneID, name: sceneName, size: snapped[0].size, nodes: nodes, safeAreaInsets: safeArea)
