@@ -295,8 +295,8 @@ struct CentringLayout {
         var x = convolution.naturals
         let n = x.count
         // The rows every step fills again, made once: the minimum distances of some lengths (x with one view's
-        // length replaced), the differences mₖ − m₀ before and after a piece, the lengths at the last step's end and
-        // the cuts. Each is computed with the arithmetic of copying x and changing the one length.
+        // length replaced), the differences mₖ − m₀ before and after a piece, the lengths at the last step's end
+        // and the cuts. Each is computed with the arithmetic of copying x and changing the one length.
         var m = [Double](repeating: 0, count: gaps.count)
         var before = [Double](repeating: 0, count: max(gaps.count - 1, 0)), after = before
         var lastEnd = [Double](repeating: 0, count: n)
