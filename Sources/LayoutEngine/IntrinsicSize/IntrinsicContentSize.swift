@@ -11,7 +11,7 @@ struct ViewContent: Sendable {
     /// The intrinsic height of the alignment rectangle; nil for none.
     var intrinsicHeight: Double?
     var priorities: ContentPriorities
-    private var textual: TextualContent?
+    private var textual: Optional<TextualContent>  // not `TextualContent?`: see `LayoutNode.text`
     /// How far the frame extends beyond the alignment rectangle (sliders, segmented controls).
     var alignmentInsets: EdgeInsets
     /// A label with `numberOfLines ≠ 1`: it wraps at the width layout gives it (G14 applies to it).

@@ -63,10 +63,10 @@ public struct LayoutNode: Sendable {
     public var properties: ViewProperties
     /// The layout margins the engine used for this view.
     public var layoutMargins: EdgeInsets
-    /// Text as laid out: the lines after wrapping and the baseline, so the emitter draws what layout measured.
     // Spelled `Optional<…>`, not `TextLayout?`: a `T?` stored variable starts as an implicit nil, so the initializer
     // assigned over it (a destroy through the optional's generic value witnesses) and the node was built in a
     // temporary and copied into the caller's list.
+    /// Text as laid out: the lines after wrapping and the baseline, so the emitter draws what layout measured.
     public var text: Optional<TextLayout>
 
     /// (Inlinable: the engine makes one node per view, and a call across modules copies the properties twice.)
