@@ -69,23 +69,18 @@ struct SceneResolver {
             let parent = walk[top].owner
             var info = ViewInfo(removed: parent >= 0 && infos[parent].removed)
             if !info.removed {
-                var detail: ViewDetail?
-                if !siblings[position].variations.isEmpty { detail = resolveView(siblings[position]) }
                 let parentDetail = parent >= 0 ? infos[parent].detail : -1
                 let decision = parentDetail >= 0
                     ? details[parentDetail].subviewDecisions[siblings[position].id] : nil
-                // Without a mask decision the view's own `installed` decides, without passing the view (a copy).
                 let installed: Bool
-                if let decision {
-                    installed = installation(of: siblings[position], maskDecision: decision)
+                if decision == nil && siblings[position].variations.isEmpty {
+                    // Nothing is laid over the view (most views): its own `installed` decides, and it has no
+                    // details. (No optional details are made for it: one was destroyed through the runtime's
+                    // generic value witnesses for every view.)
+                    installed = siblings[position].properties.installed ?? true
                 } else {
-                    installed = (detail.map { $0.properties.installed } ?? siblings[position].properties.installed)
-                        ?? true
-                }
-                if let decision {
-                    if detail == nil { detail = ViewDetail(properties: siblings[position].properties) }
-                    detail?.applied.append(AppliedVariation(key: decision.setting.key, range: decision.setting.range,
-                                                            changes: ["installed"]))
+                    installed = recordDetail(of: siblings, position, decision: decision, info: &info,
+                                             details: &details)
                 }
                 if parent < 0, !installed {
                     let id = siblings[position].id
@@ -94,10 +89,6 @@ struct SceneResolver {
                                              path: reporter.path, at: siblings[position].range?.start))
                 } else {
                     info.removed = !installed
-                }
-                if let detail {
-                    info.detail = details.count
-                    details.append(detail)
                 }
             }
             if info.removed {
@@ -139,6 +130,31 @@ struct SceneResolver {
                                 details: details, subviews: finished.resolved, removedIDs: removedIDs)
             build[parent].resolved.append(view)
         }
+    }
+
+    /// Whether `siblings[position]` is installed, where variations or its superview's mask decision (`decision`)
+    /// lay something over it; what they did is appended to `details` and its index kept in `info`.
+    private mutating func recordDetail(of siblings: [MarkupView], _ position: Int, decision: MaskDecision?,
+                                       info: inout ViewInfo, details: inout [ViewDetail]) -> Bool {
+        var detail: ViewDetail?
+        if !siblings[position].variations.isEmpty { detail = resolveView(siblings[position]) }
+        // Without a mask decision the view's own `installed` decides, without passing the view (a copy).
+        let installed: Bool
+        if let decision {
+            installed = installation(of: siblings[position], maskDecision: decision)
+        } else {
+            installed = (detail.map { $0.properties.installed } ?? siblings[position].properties.installed) ?? true
+        }
+        if let decision {
+            if detail == nil { detail = ViewDetail(properties: siblings[position].properties) }
+            detail?.applied.append(AppliedVariation(key: decision.setting.key, range: decision.setting.range,
+                                                    changes: ["installed"]))
+        }
+        if let detail {
+            info.detail = details.count
+            details.append(detail)
+        }
+        return installed
     }
 
     /// The resolved view of `siblings[position]`, read in place: a view passed by value was copied for the call.
