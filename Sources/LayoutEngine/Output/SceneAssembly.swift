@@ -33,12 +33,8 @@ enum SceneAssembly {
             nodes.append(LayoutNode(id: table[index].id, elementName: table[index].resolved.elementName,
                                     kind: table[index].kind, parent: parent, frame: frame,
                                     hidden: table[index].isHidden, range: table[index].range,
-                                    properties: table[index].properties, layoutMargins: margins[index]))
-            // Set afterwards, for the views that have text. (No optional text is made for the others: an optional
-            // text was destroyed through the runtime's generic value witnesses for every node, nil or not.)
-            if let text = contents[index].text, let font = contents[index].font, !text.lines.isEmpty {
-                nodes[nodes.count - 1].text = textLayout(text, font: font, measurer: measurer, scale: scale)
-            }
+                                    properties: table[index].properties, layoutMargins: margins[index],
+                                    text: textLayout(contents[index], measurer: measurer, scale: scale)))
         }
         let safeArea: EdgeInsets? = isScreen ? configuration.safeAreaInsets : nil
         return LayoutScene(id: sceneID, name: sceneName, size: snapped[0].size, nodes: nodes, safeAreaInsets: safeArea)
@@ -58,8 +54,8 @@ enum SceneAssembly {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    private static func textLayout(_ text: MeasuredText, font: FontDescription, measurer: any TextMeasuring,
-                                   scale: Double) -> TextLayout {
+    private static func textLayout(_ content: ViewContent, measurer: any TextMeasuring, scale: Double) -> TextLayout? {
+        guard let text = content.text, let font = content.font, !text.lines.isEmpty else { return nil }
         // Lines are one line height plus the font's leading apart (text styles space wrapped lines further).
         let lineSpacing = measurer.lineHeight(font: font, scale: scale) + text.leading
         return TextLayout(lines: text.lines, font: font, lineHeight: lineSpacing,
