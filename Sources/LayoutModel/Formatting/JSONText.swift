@@ -33,13 +33,12 @@ public enum JSONText {
     public static func needsNoEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         if let base = UnsafeRawPointer(utf8.baseAddress) {
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-            // A byte of `word` is 0 (`zeroByte`), or below 0x20: the classic word-at-a-time tests, exact for both.
-            func zeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+            // A byte below 0x20 (the classic word-at-a-time test, exact), or one of the three bytes.
             while index + 8 <= utf8.count {
                 let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if (word &- ones &* 0x20) & ~word & highs != 0 || zeroByte(word ^ (ones &* 0x22))
-                    || zeroByte(word ^ (ones &* 0x5C)) || zeroByte(word ^ (ones &* 0xE2)) {
+                if (word &- 0x0101_0101_0101_0101 &* 0x20) & ~word & 0x8080_8080_8080_8080 != 0
+                    || ByteWord.contains(UInt8(ascii: "\""), in: word) || ByteWord.contains(UInt8(ascii: "\\"), in: word)
+                    || ByteWord.contains(0xE2, in: word) {
                     return false
                 }
                 index += 8

@@ -47,7 +47,7 @@ package enum ColumnLocator {
         guard index >= 0, let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
         while index >= 7 {
             let word = base.loadUnaligned(fromByteOffset: index - 7, as: UInt64.self)
-            if !hasByte(UInt8(ascii: "<"), in: word) {
+            if !ByteWord.contains(UInt8(ascii: "<"), in: word) {
                 index -= 8
                 continue
             }
@@ -71,13 +71,6 @@ package enum ColumnLocator {
         return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
-    /// Whether any of the eight bytes of `word` equals `byte` (exact: bytes above a match may be flagged too,
-    /// but only when there is a match).
-    @inline(__always)
-    package static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
-        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
-    }
 
     /// The offset of the last occurrence of `pattern` that starts at or before `offset`.
     package static func lastOccurrence(of pattern: [UInt8], atOrBefore offset: Int, in bytes: [UInt8]) -> Int? {

@@ -286,7 +286,7 @@ struct XMLTreeBuilder {
         let count = value.count
         if let base = value.baseAddress {
             while index + 8 <= count {
-                if ColumnLocator.hasByte(UInt8(ascii: "&"), in: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                if ByteWord.contains(UInt8(ascii: "&"), in: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
                     return true
                 }
                 index += 8
