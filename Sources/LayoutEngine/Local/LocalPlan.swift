@@ -62,7 +62,7 @@ struct LocalPlan: Sendable {
         // Steps 1 and 2: anchors and inlined paths.
         func leaf(for id: String, _ attribute: LayoutAttribute?) -> Int? {
             if let index = table.indexByNamedID[id] {
-                if attribute == .firstBaseline || attribute == .lastBaseline, let pair = baselineViews[index] {
+                if attribute?.isBaseline == true, let pair = baselineViews[index] {
                     return attribute == .firstBaseline ? pair.first : pair.last
                 }
                 return index

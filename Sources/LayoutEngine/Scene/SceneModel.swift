@@ -126,12 +126,9 @@ struct SceneModel: Sendable {
             guard let config else { continue }
             if config.baselineRelative || (config.axis == .horizontal && config.isBaselineAlignment) { return true }
         }
-        func isBaseline(_ attribute: LayoutAttribute?) -> Bool {
-            attribute == .firstBaseline || attribute == .lastBaseline
-        }
         for index in table.views.indices {
             for constraint in table[index].resolved.constraints
-            where isBaseline(constraint.firstAttribute) || isBaseline(constraint.secondAttribute) {
+            where constraint.firstAttribute.isBaseline || constraint.secondAttribute?.isBaseline == true {
                 return true
             }
         }

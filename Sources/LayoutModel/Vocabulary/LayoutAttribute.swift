@@ -21,6 +21,9 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
     /// Width and height are sizes; every other attribute is a position.
     public var isSize: Bool { self == .width || self == .height }
 
+    /// The first or the last baseline: an item's position read from a baseline view inside it.
+    public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// Whether the attribute refers to the item's layout margins instead of its bounds.
     public var isMargin: Bool {
         switch self {
