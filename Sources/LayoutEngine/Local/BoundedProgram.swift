@@ -106,7 +106,7 @@ final class BoundedProgram {
         // Counted per column, then placed level by level (the costs' order in memory), so each column's run is
         // strongest first.
         let (columns, levels) = (definition.columnCount, definition.levelCount)
-        var starts = [Int32](repeating: 0, count: columns + 1)
+        var starts = [Int32](count: columns + 1, filledWith: 0)
         var columnCosts: [(level: Int, cost: Double)] = []
         definition.costs.withUnsafeBufferPointer { costs in
             guard costs.count >= levels * columns else { return }
@@ -133,9 +133,9 @@ final class BoundedProgram {
         swap(&cells, &definition.cells)
         swap(&costs, &definition.costs)
         storage.initialize(to: State(cells: consume cells, values: definition.values, rates: definition.rates,
-                                     basis: [Int](repeating: -1, count: rowCount),
-                                     isBasic: [Bool](repeating: false, count: columnCount),
-                                     atUpper: [Bool](repeating: false, count: columnCount),
+                                     basis: [Int](count: rowCount, filledWith: -1),
+                                     isBasic: [Bool](count: columnCount, filledWith: false),
+                                     atUpper: [Bool](count: columnCount, filledWith: false),
                                      reduced: consume costs, pivotsLeft: pivotBudget))
         // With every column at 0 the right-hand side is the basic values: reduced with the rows, they stay so.
         for (row, column) in named.enumerated() {
@@ -147,7 +147,7 @@ final class BoundedProgram {
             eliminateCost(row: row)
         }
         // Level by level (the reduced costs' order in memory), each column's first nonzero one.
-        var firstLevel = [Int](repeating: levelCount, count: columnCount)
+        var firstLevel = [Int](count: columnCount, filledWith: levelCount)
         state.reduced.withUnsafeBufferPointer { reduced in
             guard reduced.count >= levelCount * columnCount else { return }
             for level in (0..<levelCount).reversed() {
@@ -188,7 +188,7 @@ final class BoundedProgram {
 
     /// Every column's value at the current amount.
     var solution: [Double] {
-        var result = [Double](repeating: 0, count: columnCount)
+        var result = [Double](count: columnCount, filledWith: 0)
         for column in 0..<columnCount where state.atUpper[column] { result[column] = upper[column] }
         for row in 0..<rowCount { result[state.basis[row]] = state.values[row] }
         return result
@@ -216,7 +216,7 @@ final class BoundedProgram {
     /// Per level, the sum of each term's column costs times its weight, the terms in their order. The lists are read
     /// in place: a trace asks at every step, and a slice of the costs per term retained the whole list.
     private func levelSums(_ terms: some Sequence<(column: Int, weight: Double)>) -> [Double] {
-        var result = [Double](repeating: 0, count: levelCount)
+        var result = [Double](count: levelCount, filledWith: 0)
         result.withUnsafeMutableBufferPointer { result in
             columnCosts.withUnsafeBufferPointer { costs in
                 columnCostStarts.withUnsafeBufferPointer { starts in

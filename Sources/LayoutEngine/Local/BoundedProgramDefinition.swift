@@ -22,11 +22,11 @@ extension BoundedProgram {
             self.rowCount = rowCount
             self.columnCount = columnCount
             self.levelCount = levelCount
-            cells = [Double](repeating: 0, count: rowCount * columnCount)
-            values = [Double](repeating: 0, count: rowCount)
-            rates = [Double](repeating: 0, count: rowCount)
-            upper = bounds + [Double](repeating: .infinity, count: columnCount - bounds.count)
-            costs = [Double](repeating: 0, count: levelCount * columnCount)
+            cells = [Double](count: rowCount * columnCount, filledWith: 0)
+            values = [Double](count: rowCount, filledWith: 0)
+            rates = [Double](count: rowCount, filledWith: 0)
+            upper = bounds + [Double](count: columnCount - bounds.count, filledWith: .infinity)
+            costs = [Double](count: levelCount * columnCount, filledWith: 0)
             basis = []
         }
 

@@ -297,9 +297,9 @@ struct CentringLayout {
         // The rows every step fills again, made once: the minimum distances of some lengths (x with one view's
         // length replaced), the differences mₖ − m₀ before and after a piece, the lengths at the last step's end
         // and the cuts. Each is computed with the arithmetic of copying x and changing the one length.
-        var m = [Double](repeating: 0, count: gaps.count)
-        var before = [Double](repeating: 0, count: max(gaps.count - 1, 0)), after = before
-        var lastEnd = [Double](repeating: 0, count: n)
+        var m = [Double](count: gaps.count, filledWith: 0)
+        var before = [Double](count: max(gaps.count - 1, 0), filledWith: 0), after = before
+        var lastEnd = [Double](count: n, filledWith: 0)
         var cuts: [Double] = []
         /// `m` for x with view `owner`'s length replaced by `length`.
         func minimums(owner: Int, length: Double) {

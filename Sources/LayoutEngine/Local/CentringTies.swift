@@ -129,7 +129,7 @@ struct CentringTies {
 
     /// How much each piece gives for a squeeze by `shrink` (group by group), or nil when the LP fails.
     func takes(_ shrink: Double) -> [[Double]]? {
-        var result = groups.map { [Double](repeating: 0, count: $0.count) }
+        var result = groups.map { [Double](count: $0.count, filledWith: 0) }
         var x = naturals
         var remaining = shrink
         for (g, group) in groups.enumerated() where remaining > 1e-12 {
@@ -260,8 +260,8 @@ struct CentringTies {
             if piece.length.isFinite { copy.length = 0 }
             return copy
         }
-        let zero = [Double](repeating: 0, count: naturals.count)
-        let zeroGaps = [Double](repeating: 0, count: gaps.count)
+        let zero = [Double](count: naturals.count, filledWith: 0)
+        let zeroGaps = [Double](count: gaps.count, filledWith: 0)
         guard let shares = share(endless, base: zero, gaps: zeroGaps, amount: 1) else { return nil }
         return cost(zip(endless, shares), from: zero, gaps: zeroGaps)
     }

@@ -29,7 +29,7 @@ struct Convolution: Sendable {
     /// The convolution of `parts`, each with its hinge (where `hinges` has one) added: the same as of the parts
     /// with ``PiecewiseCost/plusAbsolute(_:_:)`` applied, bit for bit, without building those sums.
     init(_ parts: [PiecewiseCost], hinges: [Hinge?]) {
-        var naturals = [Double](repeating: 0, count: parts.count)
+        var naturals = [Double](count: parts.count, filledWith: 0)
         // Each side's pieces as `pieces(rightOf:)` and `pieces(leftOf:)` give them, their rates in one list per
         // side (gathered on the stack while small) instead of vectors per part.
         let half = EntryBuffer.stackEntries / 2

@@ -14,7 +14,7 @@ import LayoutModel
 /// `solve` returns nil and the caller solves the scene as a whole, which breaks what UIKit's order breaks.
 enum LocalLayout {
     static func solve(_ model: SceneModel, options: LayoutOptions) -> SolvedScene? {
-        var rects = [Rect](repeating: .zero, count: model.count)
+        var rects = [Rect](count: model.count, filledWith: .zero)
         var diagnostics = model.plan.unresolved.map {
             ConstraintBuilder.invalidConstraint($0.constraint, ConstraintBuilder.unknownItemMessage($0.item),
                                                 path: model.document.path)

@@ -178,7 +178,7 @@ struct ProportionalLayout {
     /// Every arranged view's length for a stack length ℓ.
     func lengths(stackLength: Double) -> [Double] {
         if let trade {
-            var result = [Double](repeating: 0, count: roles.count)
+            var result = [Double](count: roles.count, filledWith: 0)
             for (slot, share) in zip(trade.slots, trade.shares(stackLength)) { result[slot] = share }
             return result
         }
@@ -190,7 +190,7 @@ struct ProportionalLayout {
     static func lengths(roles: [Role], margin: Double, gaps: Double, stackLength: Double) -> [Double] {
         let edge = stackLength - margin
         let visibleCount = roles.filter { if case .hidden = $0 { return false } else { return true } }.count
-        var result = [Double](repeating: 0, count: roles.count)
+        var result = [Double](count: roles.count, filledWith: 0)
         var used = 0.0
         for (index, role) in roles.enumerated() {
             switch role {

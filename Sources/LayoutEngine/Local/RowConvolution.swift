@@ -51,7 +51,7 @@ enum RowConvolution {
         let rightOwners = indices, leftOwners = indices + pieceRoom
         let rightOrder = indices + 2 * pieceRoom, leftOrder = indices + 3 * pieceRoom
         var rightCount = 0, leftCount = 0
-        var naturals = [Double](repeating: 0, count: parts.count)
+        var naturals = [Double](count: parts.count, filledWith: 0)
 
         for (owner, part) in parts.enumerated() {
             // The part's rows and breakpoints, with its hinge added where it has one.

@@ -261,10 +261,15 @@ struct CostParts {
         parts[p].slopes.slope(k, after: previous, into: &out, scratch: &scratch)
     }
 
-    /// Calls `body` with slopes k + 1 and k of part p (stored in full).
+    /// Calls `body` with slopes k + 1 and k of part p (stored in full), read in place.
     func withSlopes<R>(_ p: Int, _ k: Int,
                        _ body: (UnsafeBufferPointer<CostVector.Entry>, UnsafeBufferPointer<CostVector.Entry>) -> R) -> R {
-        let slopes = parts[p].slopes
+        if let result = parts[p].slopes.withFullBuffers({ entries, ends in
+            body(SlopeList.slope(k + 1, of: entries, ends: ends), SlopeList.slope(k, of: entries, ends: ends))
+        }) {
+            return result
+        }
+        let slopes = parts[p].slopes  // a compact list (callers pass full ones): rebuilt
         return slopes[k + 1].withEntries { after in slopes[k].withEntries { body(after, $0) } }
     }
 }

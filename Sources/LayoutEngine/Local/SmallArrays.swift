@@ -32,6 +32,12 @@ extension Collection where Element: BitwiseCopyable {
 }
 
 extension Array {
+    /// `count` copies of `value`, as `Array(repeating:count:)` gives them, allocated through the element type's own
+    /// (specialized) path: `Array(repeating:count:)` takes the generic one above.
+    init(count: Int, filledWith value: Element) {
+        self.init(repeatElement(value, count: count))
+    }
+
     /// `count` nils. `Array(repeating: nil, count:)` copies its nil into every slot through the element type's copy,
     /// which for an optional of a struct with references is a call of about a hundred instructions per slot.
     init<Wrapped>(nils count: Int) where Element == Wrapped? {

@@ -87,7 +87,7 @@ struct StackArrangement {
         let along = config.axis
         let slots = arranged.indices.filtered { !model.table[arranged[$0]].isHidden }  // the visible views' places
         let visible = slots.map { arranged[$0] }
-        var lengths = [Double](repeating: 0, count: arranged.count)
+        var lengths = [Double](count: arranged.count, filledWith: 0)
         let gaps = BehaviourBuilder.spacingTotal(arranged, config, table: model.table)
         let edgeLength = edge.size.length(along: along)
         switch config.distribution {
@@ -146,7 +146,7 @@ struct StackArrangement {
             let shares = content >= natural ? naturals : table.allocate(content)
             for (slot, length) in zip(slots, shares) { lengths[slot] = length }
             let gap = content >= natural ? (edgeLength - natural) / gapCount : config.spacing
-            return (lengths, [Double](repeating: gap, count: visible.count - 1))
+            return (lengths, [Double](count: visible.count - 1, filledWith: gap))
         }
     }
 
@@ -155,7 +155,7 @@ struct StackArrangement {
     private func alongPositions(_ config: StackConfiguration, arranged: [Int], lengths: [Double], gaps: [Double]?,
                                 edge: Rect, origin: Double) -> [Double] {
         let along = config.axis
-        var starts = [Double](repeating: origin, count: arranged.count)
+        var starts = [Double](count: arranged.count, filledWith: origin)
         let last = arranged.count - 1
         func c(_ i: Int) -> Double {  // G9's constant between arranged[i − 1] and arranged[i]
             StackSpacing.constant(config.spacing, previousHidden: model.table[arranged[i - 1]].isHidden,
