@@ -229,18 +229,18 @@ extension CostVector {
     /// `a.count + b.count`), and returns how many it wrote. ``+`` and ``-`` merge through it (`sign` ±1), and so does
     /// `PiecewiseCost.sum`'s scratch accumulation, so both give the same bits.
     ///
-    /// The entries of `a` stronger than `b`'s next level are found by their keys alone and copied as one run: in the
-    /// sums that call this most, `b` is a short jump and `a` a slope of many levels.
+    /// The entries of `a` stronger than `b`'s next level are found by their keys alone and copied as they are
+    /// passed (in the sums that call this most, `b` is a short jump and `a` a slope of many levels; the runs between
+    /// the jump's levels are short, and a call to copy each cost more than the copy); the rest of `a` is copied as
+    /// one run.
     static func combine(_ a: UnsafeBufferPointer<Entry>, _ b: UnsafeBufferPointer<Entry>, sign: Double,
                         into out: UnsafeMutablePointer<Entry>) -> Int {
         var i = 0, n = 0
         for entry in b {
-            var end = i
-            while end < a.count && entry.key < a[end].key { end += 1 }
-            if end > i, let start = a.baseAddress {
-                (out + n).initialize(from: start + i, count: end - i)
-                n += end - i
-                i = end
+            while i < a.count && entry.key < a[i].key {
+                (out + n).initialize(to: a[i])
+                n += 1
+                i += 1
             }
             if i < a.count && !(a[i].key < entry.key) {  // the same level in both
                 let rate = a[i].rate + sign * entry.rate

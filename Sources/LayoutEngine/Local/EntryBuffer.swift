@@ -157,11 +157,13 @@ struct EntryBuffer {
             let out = base + count
             var i = 0, n = 0, differs = false
             for entry in jump {
-                // current's stronger levels, as they are.
-                let runStart = i
-                while i < range.count && entry.key < current[i].key { i += 1 }
-                (out + n).initialize(from: current + runStart, count: i - runStart)
-                n += i - runStart
+                // current's stronger levels, as they are (copied as they are passed: the runs are short, and a
+                // call to copy each cost more than the copy).
+                while i < range.count && entry.key < current[i].key {
+                    (out + n).initialize(to: current[i])
+                    n += 1
+                    i += 1
+                }
                 if i < range.count && current[i].key == entry.key {
                     let rate = current[i].rate + 1 * entry.rate
                     if abs(rate) > CostVector.tolerance {
