@@ -66,11 +66,15 @@ enum IBElementKinds {
             return found
         }
 
-        mutating func nameClass(of element: XMLElement) -> NameClass {
-            let id = element.nameID
+        mutating func nameClass(of element: XMLElement) -> NameClass { nameClass(ofElement: element.index, in: element.tree) }
+
+        /// ``nameClass(of:)`` of element `index` of `tree`, without making an element (each counts a reference to
+        /// the tree).
+        mutating func nameClass(ofElement index: Int, in tree: XMLTree) -> NameClass {
+            let id = Int(tree.elements[index].name)
             if id >= classes.count { classes.append(contentsOf: repeatElement(nil, count: id + 1 - classes.count)) }
             if let known = classes[id] { return known }
-            let found = IBElementKinds.nameClass(element.name)
+            let found = IBElementKinds.nameClass(tree.names[id])
             classes[id] = found
             return found
         }

@@ -84,16 +84,17 @@ struct IBViewTreeBuilder {
             }
             let index = Int(tree.childIndices[walks[top].firstChild + walks[top].next])
             walks[top].next += 1
-            let element = XMLElement(tree: tree, index: index)
             let holderIndex = walks[top].element
-            let holder = XMLElement(tree: tree, index: holderIndex)
-            let nameClass = classes.nameClass(of: element)
-            guard isView(element, holder: holder, nameClass: nameClass, names: names) else {
+            // Classified by indices: an element is made only for a view (each counts a reference to the tree, and
+            // most elements are not views).
+            let nameClass = classes.nameClass(ofElement: index, in: tree)
+            guard isView(index, holder: holderIndex, nameClass: nameClass, in: tree, names: names) else {
                 if nameClass != .nonViewContainer {
                     walks.append(Walk(index, in: tree, isView: false))
                 }
                 continue
             }
+            let element = XMLElement(tree: tree, index: index)
             let parent = open.indices.last.map { ParentFacts(frame: open[$0].frame, kind: open[$0].kind) }
             var frame: Rect?
             let kind = classes.kind(of: element)
@@ -101,6 +102,7 @@ struct IBViewTreeBuilder {
             let isRoot = open.isEmpty
             open.append(OpenView(frame: frame, kind: kind.kind, element: index, holder: holderIndex))
             if isRoot {
+                let holder = XMLElement(tree: tree, index: holderIndex)
                 openViews[openViews.count - 1].layoutGuides += legacyGuides(of: holder, rootKey: element["key"],
                                                                             context: &context)
             }
@@ -109,18 +111,26 @@ struct IBViewTreeBuilder {
         return roots
     }
 
-    /// ``IBElementKinds/isView(_:holder:nameClass:)`` by name numbers instead of names.
-    private func isView(_ element: XMLElement, holder: XMLElement, nameClass: IBElementKinds.NameClass,
+    /// ``IBElementKinds/isView(_:holder:nameClass:)`` of element `index` in `holder`, by name numbers instead of
+    /// names.
+    private func isView(_ index: Int, holder: Int, nameClass: IBElementKinds.NameClass, in tree: XMLTree,
                         names: IBNames) -> Bool {
         switch nameClass {
         case .nonViewContainer: return false
         case .view: return true
         case .other:
-            if holder.isNamed(names.subviews) { return true }
-            return element.children.contains {
-                ($0.isNamed(names.rect) && $0.attribute(names.key, hasValueID: names.frameValue))
-                    || ($0.isNamed(names.frame) && $0.attribute(names.key, hasValueID: names.frameInsetValue))
+            if tree.elements[holder].name == names.subviews.id { return true }
+            let record = tree.elements[index]
+            let first = Int(record.firstChild)
+            for position in first..<first + Int(record.childCount) {
+                let child = Int(tree.childIndices[position])
+                let name = tree.elements[child].name
+                if (name == names.rect.id && tree.attribute(of: child, names.key, hasValueID: names.frameValue))
+                    || (name == names.frame.id && tree.attribute(of: child, names.key, hasValueID: names.frameInsetValue)) {
+                    return true
+                }
             }
+            return false
         }
     }
 

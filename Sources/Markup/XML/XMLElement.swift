@@ -122,8 +122,7 @@ package struct XMLElement: Sendable, Hashable {
     /// Whether the attribute `name` is present with the value whose number is `valueID` (see
     /// ``documentValueID(_:)``); false when `valueID` is nil.
     package func attribute(_ name: XMLName, hasValueID valueID: Int?) -> Bool {
-        guard let valueID, let position = tree.attributeIndex(of: index, nameID: name.id) else { return false }
-        return Int(tree.attributes[position].value) == valueID
+        tree.attribute(of: index, name, hasValueID: valueID)
     }
 
     /// The number (``valueID(of:)-(String)``) of `value` in this element's document, or nil when no attribute has

@@ -136,6 +136,13 @@ package final class XMLTree: Sendable {
         return attributeIndex(of: element, nameID: id)
     }
 
+    /// Whether element `element` has the attribute `name` with the value whose number is `valueID`; false when
+    /// `valueID` is nil (``XMLElement/attribute(_:hasValueID:)``).
+    func attribute(of element: Int, _ name: XMLName, hasValueID valueID: Int?) -> Bool {
+        guard let valueID, let position = attributeIndex(of: element, nameID: name.id) else { return false }
+        return Int(attributes[position].value) == valueID
+    }
+
     /// The index in ``attributes`` of the element's attribute whose name id is `id`, if it has one.
     @inline(__always)
     func attributeIndex(of element: Int, nameID id: UInt32) -> Int? {
