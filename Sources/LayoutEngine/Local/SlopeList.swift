@@ -261,6 +261,7 @@ struct SlopeList: Sendable, Sequence {
         case .full(let full):
             // As `CostVector`'s `*`: each rate times the factor, those at or below the tolerance dropped.
             full.withBuffers { all, slopeEnds in
+                runs.reserveCapacity(all.count)  // at most every entry: grown as it filled, it was copied at each doubling
                 var start = 0
                 for end in slopeEnds {
                     for entry in all[start..<Int(end)] {
