@@ -69,8 +69,11 @@ public struct ResolvedView: Sendable {
     public var stored: StoredFrame?
     /// The fields most views leave empty, boxed and present only when one is set: inline they were a quarter of
     /// every view's record, at every stage that keeps one per view.
-    private var extras: ExtrasBox?
+    @usableFromInline var extras: ExtrasBox?
 
+    /// (Inlinable, as `LayoutNode`'s: called across modules, it built the view in a temporary and copied it out,
+    /// counting a reference for every field twice.)
+    @inlinable
     public init(id: String, elementName: String, kind: ViewKind, range: SourceRange?, properties: ViewProperties,
                 subviews: [ResolvedView] = [], constraints: [ResolvedConstraint] = [],
                 layoutGuides: [MarkupLayoutGuide] = [], customClass: String? = nil, autoresizing: Autoresizing? = nil,
@@ -114,18 +117,32 @@ public struct ResolvedView: Sendable {
         set { update(\.appliedVariations, newValue) }
     }
 
-    private struct Extras: Sendable {
+    @usableFromInline
+    struct Extras: Sendable {
         var layoutGuides: [MarkupLayoutGuide] = []
         var customClass: String?
         var autoresizing: Autoresizing?
         var designableIntrinsicSize: Size?
         var appliedVariations: [AppliedVariation] = []
 
+        @usableFromInline
+        init(layoutGuides: [MarkupLayoutGuide], customClass: String?, autoresizing: Autoresizing?,
+             designableIntrinsicSize: Size?, appliedVariations: [AppliedVariation]) {
+            self.layoutGuides = layoutGuides
+            self.customClass = customClass
+            self.autoresizing = autoresizing
+            self.designableIntrinsicSize = designableIntrinsicSize
+            self.appliedVariations = appliedVariations
+        }
+
+        init() {}
+
         var isEmpty: Bool {
             Self.holdNothing(layoutGuides, customClass, autoresizing, designableIntrinsicSize, appliedVariations)
         }
 
         /// Whether extras with these fields would be empty (asked before making them: most views have none).
+        @usableFromInline
         static func holdNothing(_ layoutGuides: [MarkupLayoutGuide], _ customClass: String?,
                                 _ autoresizing: Autoresizing?, _ designableIntrinsicSize: Size?,
                                 _ appliedVariations: [AppliedVariation]) -> Bool {
@@ -134,10 +151,12 @@ public struct ResolvedView: Sendable {
         }
     }
 
-    private final class ExtrasBox: @unchecked Sendable {
+    @usableFromInline
+    final class ExtrasBox: @unchecked Sendable {
         // Mutated only through `ResolvedView.update`, after a uniqueness check: never while shared.
         var value: Extras
 
+        @usableFromInline
         init(_ value: Extras) { self.value = value }
     }
 
