@@ -162,6 +162,8 @@ public struct MarkupView: Sendable {
     /// An exact intrinsic size Interface Builder recorded for a designable custom view.
     public var designableIntrinsicSize: Size?
 
+    /// (Inlinable, as `LayoutNode`'s: the reader makes one view per element, and a call across modules copied it.)
+    @inlinable
     public init(id: String, hasExplicitID: Bool = true, elementName: String? = nil, kind: ViewKind,
                 range: SourceRange? = nil, properties: ViewProperties = ViewProperties(),
                 variations: [ViewVariation] = [], subviews: [MarkupView] = [],
