@@ -16,17 +16,22 @@ struct FullSlopes: Sendable {
     /// The slopes in `entries`, slope k ending at `ends[k]`.
     init(entries: UnsafeBufferPointer<Entry>, ends: UnsafeBufferPointer<Int32>) {
         let header = Self.headerEntries(ends.count)
-        // Reserved, then filled by two appends: the entries are copied once (a copied-into buffer would copy twice).
+        // Reserved, then filled by appends: the header entry by entry, then the entries, copied once (a copied-into
+        // buffer would copy twice).
         var storage: [Entry] = []
         storage.reserveCapacity(header + entries.count)
-        withUnsafeTemporaryAllocation(of: Entry.self, capacity: header) { room in
-            guard let base = room.baseAddress else { return }
-            base.withMemoryRebound(to: Int32.self, capacity: header * Self.slotsPerEntry) { slots in
-                slots.initialize(repeating: 0, count: header * Self.slotsPerEntry)
-                slots[0] = Int32(ends.count)
-                for (k, end) in ends.enumerated() { slots[k + 1] = end }
+        for e in 0..<header {
+            // Slot i of the header: the count for i = 0, else the end of slope i − 1; 0 past the last. Stored as
+            // the reader loads them, whatever the byte order.
+            var entry: Entry = (PriorityKey(bits: 0), 0)
+            withUnsafeMutableBytes(of: &entry) { raw in
+                for j in 0..<Self.slotsPerEntry {
+                    let i = e * Self.slotsPerEntry + j
+                    let slot = i == 0 ? Int32(ends.count) : i <= ends.count ? ends[i - 1] : 0
+                    raw.storeBytes(of: slot, toByteOffset: j * MemoryLayout<Int32>.stride, as: Int32.self)
+                }
             }
-            storage.append(contentsOf: UnsafeBufferPointer(room))
+            storage.append(entry)
         }
         storage.append(contentsOf: entries)
         self.storage = storage
