@@ -261,7 +261,8 @@ struct SlopeList: Sendable, Sequence {
         case .full(let full):
             // As `CostVector`'s `*`: each rate times the factor, those at or below the tolerance dropped.
             full.withBuffers { all, slopeEnds in
-                runs.reserveCapacity(all.count)  // at most every entry: grown as it filled, it was copied at each doubling
+                // Room for every entry first: grown as it filled, the list was copied at each doubling.
+                runs.reserveCapacity(all.count)
                 var start = 0
                 for end in slopeEnds {
                     for entry in all[start..<Int(end)] {

@@ -66,10 +66,8 @@ enum IBElementKinds {
             return found
         }
 
-        mutating func nameClass(of element: XMLElement) -> NameClass { nameClass(ofElement: element.index, in: element.tree) }
-
-        /// ``nameClass(of:)`` of element `index` of `tree`, without making an element (each counts a reference to
-        /// the tree).
+        /// ``IBElementKinds/nameClass(_:)`` of the name of element `index` of `tree`, cached by the name's number
+        /// (no element is made: each counts a reference to the tree).
         mutating func nameClass(ofElement index: Int, in tree: XMLTree) -> NameClass {
             let id = Int(tree.elements[index].name)
             if id >= classes.count { classes.append(contentsOf: repeatElement(nil, count: id + 1 - classes.count)) }
