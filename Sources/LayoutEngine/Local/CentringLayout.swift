@@ -173,17 +173,13 @@ struct CentringLayout {
 
     /// The centre distances the centring levels choose for minimums `m` and their sum `total` (≥ Σm).
     static func distances(_ m: [Double], total: Double) -> [Double] {
-        distances(m, total: total, thresholds: thresholds(m))
-    }
-
-    /// ``distances(_:total:)`` with `m`'s thresholds (``thresholds(_:)``) given, for many totals of one `m`.
-    private static func distances(_ m: [Double], total: Double, thresholds: [Double]) -> [Double] {
         var d = m
-        fillDistances(&d, m, total: total, thresholds: thresholds)
+        fillDistances(&d, m, total: total, thresholds: thresholds(m))
         return d
     }
 
-    /// Writes ``distances(_:total:thresholds:)`` into `d` (as many entries as `m`), for a caller that asks for many.
+    /// Writes ``distances(_:total:)`` into `d` (as many entries as `m`), with `m`'s thresholds (``thresholds(_:)``)
+    /// given: for a caller that asks for many totals of one `m`.
     private static func fillDistances(_ d: inout [Double], _ m: [Double], total: Double, thresholds: [Double]) {
         let count = m.count
         var j = 1

@@ -90,8 +90,7 @@ struct SlopeWords: Sendable {
         }
         let keys = UnsafeBufferPointer(rebasing: keyRoom[..<keyCount])
         let layout = Layout(slopes: ends.count, keys: keys.count, entries: runs.count)
-        // `repeatElement` rather than `repeating:`, whose allocation is generic (SmallArrays.swift).
-        var words = Array(repeatElement(UInt64(0), count: layout.wordCount))
+        var words = [UInt64](count: layout.wordCount, filledWith: 0)
         words.withUnsafeMutableBytes { raw in
             raw.storeBytes(of: UInt64(ends.count) | UInt64(keys.count) << 32, toByteOffset: 0, as: UInt64.self)
             raw.storeBytes(of: UInt64(runs.count), toByteOffset: 8, as: UInt64.self)

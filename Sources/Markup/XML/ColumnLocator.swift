@@ -71,7 +71,6 @@ package enum ColumnLocator {
         return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
-
     /// The offset of the last occurrence of `pattern` that starts at or before `offset`.
     package static func lastOccurrence(of pattern: [UInt8], atOrBefore offset: Int, in bytes: [UInt8]) -> Int? {
         guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
