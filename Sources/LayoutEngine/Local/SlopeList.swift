@@ -250,6 +250,38 @@ struct SlopeList: Sendable, Sequence {
     /// out (in a compact list, a change to one becomes a removal).
     func scaled(by factor: Double) -> SlopeList {
         if factor == 1 { return self }
+        switch storage {
+        case .full(let full): return Self.scaled(full, by: factor)
+        case .compact(let words): return Self.scaled(words, count: count, by: factor)
+        }
+    }
+
+    /// ``scaled(by:)`` of a full list: into temporary room (no more entries than the list has), then copied once
+    /// into the new list.
+    private static func scaled(_ full: FullSlopes, by factor: Double) -> SlopeList {
+        full.withBuffers { all, slopeEnds in
+            withUnsafeTemporaryAllocation(of: Entry.self, capacity: Swift.max(all.count, 1)) { scaled in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: Swift.max(slopeEnds.count, 1)) { ends in
+                    var written = 0, start = 0
+                    for (k, end) in slopeEnds.enumerated() {
+                        for entry in all[start..<Int(end)] {
+                            let rate = entry.rate * factor
+                            guard abs(rate) > CostVector.tolerance else { continue }
+                            scaled[written] = (entry.key, rate)
+                            written += 1
+                        }
+                        ends[k] = Int32(written)
+                        start = Int(end)
+                    }
+                    return SlopeList(sharing: UnsafeBufferPointer(rebasing: scaled[..<written]),
+                                     ends: UnsafeBufferPointer(rebasing: ends[..<slopeEnds.count]))
+                }
+            }
+        }
+    }
+
+    /// ``scaled(by:)`` of a compact list: each change scaled, one that drops out becoming a removal.
+    private static func scaled(_ words: SlopeWords, count: Int, by factor: Double) -> SlopeList {
         var runs = EntryBuffer(), run = EntryBuffer()
         defer {
             runs.deallocate()
@@ -257,38 +289,19 @@ struct SlopeList: Sendable, Sequence {
         }
         var ends: [Int32] = []
         ends.reserveCapacity(count)
-        switch storage {
-        case .full(let full):
-            // As `CostVector`'s `*`: each rate times the factor, those at or below the tolerance dropped.
-            full.withBuffers { all, slopeEnds in
-                // Room for every entry first: grown as it filled, the list was copied at each doubling.
-                runs.reserveCapacity(all.count)
-                var start = 0
-                for end in slopeEnds {
-                    for entry in all[start..<Int(end)] {
-                        let rate = entry.rate * factor
-                        if abs(rate) > CostVector.tolerance { runs.append((entry.key, rate)) }
-                    }
-                    ends.append(Int32(runs.count))
-                    start = Int(end)
+        for k in 0..<count {
+            words.run(k, into: &run)
+            for entry in run.contents {
+                let rate = entry.rate * factor
+                if abs(rate) > CostVector.tolerance {
+                    runs.append((entry.key, rate))
+                } else if k > 0 {
+                    runs.append((entry.key, 0))  // a removal, or a rate that now drops out
                 }
             }
-            return ends.withUnsafeBufferPointer { SlopeList(sharing: runs.contents, ends: $0) }
-        case .compact(let words):
-            for k in 0..<count {
-                words.run(k, into: &run)
-                for entry in run.contents {
-                    let rate = entry.rate * factor
-                    if abs(rate) > CostVector.tolerance {
-                        runs.append((entry.key, rate))
-                    } else if k > 0 {
-                        runs.append((entry.key, 0))  // a removal, or a rate that now drops out
-                    }
-                }
-                ends.append(Int32(runs.count))
-            }
-            return ends.withUnsafeBufferPointer { SlopeList(.compact(SlopeWords(runs: runs.contents, ends: $0))) }
+            ends.append(Int32(runs.count))
         }
+        return ends.withUnsafeBufferPointer { SlopeList(.compact(SlopeWords(runs: runs.contents, ends: $0))) }
     }
 
     // MARK: Sequence
