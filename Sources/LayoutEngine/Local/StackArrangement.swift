@@ -25,8 +25,10 @@ struct StackArrangement {
         let insets = config.marginsRelative ? model.margins[stack] : .zero
         let edge = frame.inset(by: insets)
         let notes = Notes(store: model.plan.arrangementStore, record: model.plan.arrangementRecord(of: stack))
-        let alongLengths = alongLengths(stack, config, arranged: arranged, notes: notes, edge: edge, frame: frame)
-        let alongStarts = alongPositions(config, arranged: arranged, lengths: alongLengths.lengths,
+        let slots = arranged.indices.filtered { !model.table[arranged[$0]].isHidden }  // the visible views' places
+        let alongLengths = alongLengths(stack, config, arranged: arranged, slots: slots, notes: notes, edge: edge,
+                                        frame: frame)
+        let alongStarts = alongPositions(config, arranged: arranged, slots: slots, lengths: alongLengths.lengths,
                                          gaps: alongLengths.gaps, edge: edge, origin: frame.length(origin: along))
 
         var rects: [Rect] = []
@@ -66,38 +68,54 @@ struct StackArrangement {
         let record: Int32?
     }
 
-    /// A fill-type stack's visible views' cheapest lengths and their allocation of a total: from the plan's stored
-    /// table, or from a convolution of the views' rebuilt costs where the plan kept none.
-    private func allocation(_ stack: Int, _ config: StackConfiguration, arranged: [Int], visible: [Int],
-                            notes: Notes) -> (naturals: [Double], allocate: (Double) -> [Double]) {
-        if let record = notes.record, notes.store.hasAllocation(record) {
-            let store = notes.store
-            return (store.naturals(record), { store.allocate(record, $0) })
+    /// A fill-type stack's visible views' cheapest lengths and their allocation of a total: the plan's stored table,
+    /// or a convolution of the views' rebuilt costs where the plan kept none.
+    private enum Allocation {
+        case stored(ArrangementStore, record: Int32)
+        case rebuilt(Convolution)
+
+        var naturals: [Double] {
+            switch self {
+            case .stored(let store, let record): store.naturals(record)
+            case .rebuilt(let convolution): convolution.naturals
+            }
         }
+
+        func allocate(_ total: Double) -> [Double] {
+            switch self {
+            case .stored(let store, let record): store.allocate(record, total)
+            case .rebuilt(let convolution): convolution.allocate(total)
+            }
+        }
+    }
+
+    private func allocation(_ stack: Int, _ config: StackConfiguration, arranged: [Int], slots: [Int],
+                            notes: Notes) -> Allocation {
+        if let record = notes.record, notes.store.hasAllocation(record) { return .stored(notes.store, record: record) }
         let children = model.arrangedBehaviours(of: stack)
-        let convolution = model.behaviourBuilder.tieBrokenConvolution(stack, config, visible: visible,
-                                                                       children: children, natural: model.natural)
-        return (convolution.naturals, convolution.allocate)
+        let convolution = model.behaviourBuilder.tieBrokenConvolution(
+            stack, config, visible: slots.map { arranged[$0] }, children: children, natural: model.natural)
+        return .rebuilt(convolution)
     }
 
     // MARK: Step 1
 
-    private func alongLengths(_ stack: Int, _ config: StackConfiguration, arranged: [Int], notes: Notes,
-                              edge: Rect, frame: Rect) -> (lengths: [Double], gaps: [Double]?) {
+    /// The arranged views' lengths along the axis, and for the equal distributions the gaps between the visible
+    /// views (at `slots` among `arranged`).
+    private func alongLengths(_ stack: Int, _ config: StackConfiguration, arranged: [Int], slots: [Int],
+                              notes: Notes, edge: Rect, frame: Rect) -> (lengths: [Double], gaps: [Double]?) {
         let along = config.axis
-        let slots = arranged.indices.filtered { !model.table[arranged[$0]].isHidden }  // the visible views' places
-        let visible = slots.map { arranged[$0] }
         var lengths = [Double](count: arranged.count, filledWith: 0)
         let gaps = BehaviourBuilder.spacingTotal(arranged, config, table: model.table)
         let edgeLength = edge.size.length(along: along)
         switch config.distribution {
         case .fill:
-            guard !visible.isEmpty else { return (lengths, nil) }
-            let table = allocation(stack, config, arranged: arranged, visible: visible, notes: notes)
+            guard !slots.isEmpty else { return (lengths, nil) }
+            let table = allocation(stack, config, arranged: arranged, slots: slots, notes: notes)
             for (slot, length) in zip(slots, table.allocate(edgeLength - gaps)) { lengths[slot] = length }
             return (lengths, nil)
         case .fillEqually:
-            let each = (edgeLength - gaps) / Double(max(visible.count, 1))
+            let each = (edgeLength - gaps) / Double(max(slots.count, 1))
             for slot in slots { lengths[slot] = each }
             return (lengths, nil)
         case .fillProportionally:
@@ -113,7 +131,7 @@ struct StackArrangement {
                                                   children: model.arrangedBehaviours(of: stack))
             else { return (lengths, nil) }
             return (layout.lengths(stackLength: stackLength), nil)
-        case .equalCentering where visible.count > 2:
+        case .equalCentering where slots.count > 2:
             // The plan's notes settle it unless its layout needs a program or ties share a squeeze.
             if let record = notes.record, notes.store.hasAllocation(record),
                let (shares, gaps) = CentringLayout.arrange(
@@ -127,33 +145,35 @@ struct StackArrangement {
             // search of an earlier use cannot change this one), and summarizes such a stack only when its closed
             // form exists.
             guard let layout = notes.record.flatMap({ notes.store.centring($0)?.restarted() })
-                    ?? CentringLayout(builder: model.behaviourBuilder, stack: stack, config: config, visible: visible,
+                    ?? CentringLayout(builder: model.behaviourBuilder, stack: stack, config: config,
+                                      visible: slots.map { arranged[$0] },
                                       children: model.arrangedBehaviours(of: stack), natural: model.natural)
             else { return (lengths, nil) }
             let (shares, gaps) = layout.arrange(edge: edgeLength)
             for (slot, length) in zip(slots, shares) { lengths[slot] = length }
             return (lengths, gaps)
         case .equalSpacing, .equalCentering:
-            guard visible.count >= 2 else {
+            guard slots.count >= 2 else {
                 if let slot = slots.first { lengths[slot] = edgeLength }
                 return (lengths, nil)
             }
-            let table = allocation(stack, config, arranged: arranged, visible: visible, notes: notes)
+            let table = allocation(stack, config, arranged: arranged, slots: slots, notes: notes)
             let naturals = table.naturals
             let natural = naturals.reduce(0, +)  // ``Convolution/natural``
-            let gapCount = Double(visible.count - 1)
+            let gapCount = Double(slots.count - 1)
             let content = edgeLength - gapCount * config.spacing
             let shares = content >= natural ? naturals : table.allocate(content)
             for (slot, length) in zip(slots, shares) { lengths[slot] = length }
             let gap = content >= natural ? (edgeLength - natural) / gapCount : config.spacing
-            return (lengths, [Double](count: visible.count - 1, filledWith: gap))
+            return (lengths, [Double](count: slots.count - 1, filledWith: gap))
         }
     }
 
     // MARK: Step 2
 
-    private func alongPositions(_ config: StackConfiguration, arranged: [Int], lengths: [Double], gaps: [Double]?,
-                                edge: Rect, origin: Double) -> [Double] {
+    /// The arranged views' starts along the axis, the visible ones at `slots` among `arranged`.
+    private func alongPositions(_ config: StackConfiguration, arranged: [Int], slots visible: [Int],
+                                lengths: [Double], gaps: [Double]?, edge: Rect, origin: Double) -> [Double] {
         let along = config.axis
         var starts = [Double](count: arranged.count, filledWith: origin)
         let last = arranged.count - 1
@@ -162,13 +182,12 @@ struct StackArrangement {
                                   nextHidden: model.table[arranged[i]].isHidden, previousIndex: i - 1, nextIndex: i,
                                   lastIndex: last)
         }
-        guard let first = arranged.firstIndex(where: { !model.table[$0].isHidden }) else {
+        guard let first = visible.first else {
             return starts  // every view hidden: all at the stack's origin
         }
         // G9 is an equality for the fill distributions and an inequality for equalSpacing and equalCentering.
         let rigid = config.distribution != .equalSpacing && config.distribution != .equalCentering
         starts[first] = edge.length(origin: along)
-        let visible = arranged.indices.filtered { !model.table[arranged[$0]].isHidden }
         // Visible views: G4 and G9 (or the equal gap).
         for (pair, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
             if !rigid, let gaps, gaps.indices.contains(pair) {
