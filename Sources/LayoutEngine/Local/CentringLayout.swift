@@ -236,6 +236,42 @@ struct CentringLayout {
         return cost
     }
 
+    /// `total + centringCost(minimumDistances(x, gaps), keys)`, bit for bit, in `total` (`spare` is working room):
+    /// the distances are not stored, and the centring cost is written in temporary room.
+    static func addCentringCost(to total: inout EntryBuffer, spare: inout EntryBuffer, lengths x: [Double],
+                                gaps: [Double], keys: [PriorityKey]) {
+        let count = gaps.count
+        guard count > 1 else { return }
+        withUnsafeTemporaryAllocation(of: CostVector.Entry.self, capacity: count - 1) { entries in
+            let d0 = (x[0] + x[1]) / 2 + gaps[0]
+            var written = 0
+            for k in 1..<count {
+                let rate = abs((x[k] + x[k + 1]) / 2 + gaps[k] - d0)
+                guard rate > CostVector.tolerance else { continue }
+                guard written == 0 || keys[k] < entries[written - 1].key else {
+                    // Keys out of order: the sum level by level.
+                    centringCost(minimumDistances(x, gaps), keys).withEntries { spare.set(total.contents, plus: $0) }
+                    swap(&total, &spare)
+                    return
+                }
+                entries[written] = (keys[k], rate)
+                written += 1
+            }
+            spare.set(total.contents, plus: UnsafeBufferPointer(rebasing: entries[..<written]))
+            swap(&total, &spare)
+        }
+    }
+
+    /// ``addCentringCost(to:spare:lengths:gaps:keys:)`` to a vector.
+    static func plusCentringCost(_ total: CostVector, lengths x: [Double], gaps: [Double],
+                                 keys: [PriorityKey]) -> CostVector {
+        EntryBuffer.withThree { sum, spare, _ in
+            total.withEntries { sum.set($0) }
+            addCentringCost(to: &sum, spare: &spare, lengths: x, gaps: gaps, keys: keys)
+            return sum.vector
+        }
+    }
+
     /// The pieces for growing from Σ natural + Σg: the centring cost falls as the distances even out.
     private static func slackPieces(_ x: [Double], _ gaps: [Double], _ keys: [PriorityKey]) -> [PiecewiseCost.Piece] {
         let m = minimumDistances(x, gaps)

@@ -214,12 +214,18 @@ struct CentringTies {
     private func cost(_ taken: some Sequence<(Piece, Double)>, from lengths: [Double], gaps: [Double],
                       plus base: CostVector = .zero) -> CostVector {
         var x = lengths
-        var total = base
-        for (piece, amount) in taken {
-            x[piece.owner] -= amount
-            total = total + piece.rate * amount
+        // In buffers, with the bits of `total = total + piece.rate * amount` (`CostVector`'s `*` and `+`).
+        return EntryBuffer.withThree { total, next, term in
+            base.withEntries { total.set($0) }
+            for (piece, amount) in taken {
+                x[piece.owner] -= amount
+                piece.rate.withEntries { term.set($0, times: amount) }
+                next.set(total.contents, plus: term.contents)
+                swap(&total, &next)
+            }
+            CentringLayout.addCentringCost(to: &total, spare: &next, lengths: x, gaps: gaps, keys: keys)
+            return total.vector
         }
-        return total + CentringLayout.centringCost(CentringLayout.minimumDistances(x, gaps), keys)
     }
 
     /// The pieces' shares of `amount` in the LP inside one group (the centring levels and the pieces' rates at and
@@ -406,7 +412,7 @@ struct CentringTies {
             let (length, total) = values.taking(amount)
             var x = whole[g].lengths
             x[group[0].owner] = length
-            return total + CentringLayout.centringCost(CentringLayout.minimumDistances(x, gaps), keys)
+            return CentringLayout.plusCentringCost(total, lengths: x, gaps: gaps, keys: keys)
         }
         var moved = whole[g].lengths
         moved[group[0].owner] -= 1

@@ -209,6 +209,29 @@ struct EntryBuffer {
         Array(contents)
     }
 
+    /// The contents as a vector of its own.
+    var vector: CostVector {
+        let entries = array()
+        return CostVector(shared: entries, start: 0, count: entries.count)
+    }
+
+    /// Calls `body` with three empty buffers that start in one temporary allocation (a third of ``stackEntries``
+    /// each) and are freed after it: working room for a few short vectors.
+    static func withThree<R>(_ body: (inout EntryBuffer, inout EntryBuffer, inout EntryBuffer) -> R) -> R {
+        let third = stackEntries / 3
+        return withUnsafeTemporaryAllocation(of: CostVector.Entry.self, capacity: 3 * third) { lent in
+            var a = EntryBuffer(lending: UnsafeMutableBufferPointer(rebasing: lent[..<third]))
+            var b = EntryBuffer(lending: UnsafeMutableBufferPointer(rebasing: lent[third..<(2 * third)]))
+            var c = EntryBuffer(lending: UnsafeMutableBufferPointer(rebasing: lent[(2 * third)...]))
+            defer {
+                a.deallocate()
+                b.deallocate()
+                c.deallocate()
+            }
+            return body(&a, &b, &c)
+        }
+    }
+
     func deallocate() {
         if ownsBase { base?.deallocate() }
     }
