@@ -6,18 +6,16 @@
 
 #if defined(__linux__) && defined(__GLIBC__)
 #include <malloc.h>
-#include <sys/mman.h>
 #include <unistd.h>
 
 // glibc's default M_TOP_PAD (DEFAULT_TOP_PAD).
 static const int default_top_pad = 128 * 1024;
 
 size_t stackboard_prepare_heap(size_t reserve) {
-    const uintptr_t huge = (uintptr_t)2 << 20;
-    if (reserve < 2 * huge) return 0;
-    if (reserve > ((size_t)1 << 30)) reserve = (size_t)1 << 30;
     mallopt(M_MMAP_THRESHOLD, 32 << 20);  // glibc's largest on 64-bit systems
     mallopt(M_TRIM_THRESHOLD, 0x7fffffff);
+    if (reserve == 0) return 0;
+    if (reserve > ((size_t)1 << 30)) reserve = (size_t)1 << 30;
     // A request larger than the free top of the heap makes malloc extend the heap now, by the padding. (Through a
     // volatile pointer: a compiler may drop a malloc whose block is only freed.)
     mallopt(M_TOP_PAD, (int)reserve);
@@ -33,10 +31,7 @@ size_t stackboard_prepare_heap(size_t reserve) {
     mallopt(M_TOP_PAD, default_top_pad);
     if (probe == NULL) return 0;
     free(probe);
-    uintptr_t start = (before + huge - 1) & ~(huge - 1);
-    if (after <= start + huge) return 0;
-    if (madvise((void *)start, after - start, MADV_HUGEPAGE) != 0) return 0;
-    return after - start;
+    return after > before ? after - before : 0;
 }
 #else
 size_t stackboard_prepare_heap(size_t reserve) {

@@ -34,11 +34,10 @@ enum StackboardCommand {
     /// for a run.
     ///
     /// The heap (Linux): a run allocates and frees its stages' tables in turn, and page faults were about a sixth
-    /// of a 10,000-leaf document's CPU time; reserving the heap once with huge pages, and keeping what is freed,
-    /// cut them from 9,300 to about 800 (Benchmarks/README.md, fifteenth round). The huge pages stop at 64 MiB
-    /// (about 20,000 views): on a virtual machine, huge pages the guest has not used lately cost more system time
-    /// than the faults they save, and a larger reservation made a 100,000-leaf run 8 % slower after another large
-    /// process had exited.
+    /// of a 10,000-leaf document's CPU time; keeping what is freed lets each stage reuse the memory of the last
+    /// without faulting pages in again, and the heap grows by 64 MiB at once (Benchmarks/README.md, fifteenth
+    /// round). It takes no transparent huge pages: after another large process had exited, the kernel's compaction
+    /// for them made a 10,000-leaf run about a third slower (twenty-ninth round).
     static func main() {
         SignalHandling.install()
         #if canImport(Glibc)

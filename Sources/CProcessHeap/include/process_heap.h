@@ -9,10 +9,13 @@
 /// - Blocks up to 32 MiB come from the main heap instead of separate mappings, and freed memory stays in the heap
 ///   (no trimming), so memory freed by one stage is reused by the next without faulting pages in again.
 /// - The heap grows once, now, by `reserve` bytes of address space (at most 1 GiB; nothing is resident until it
-///   is written), and that range is advised to use transparent huge pages: one fault maps 2 MiB instead of
-///   4 KiB. Growth past it is as usual.
+///   is written), so a large document does not extend it step by step. Growth past it is as usual. The range is
+///   not advised to use transparent huge pages: where the kernel compacts memory for them on a fault (`defrag`
+///   set to `madvise`, Debian's default), a run that follows another large process waited on that compaction
+///   (Benchmarks/README.md, twenty-ninth round).
 ///
-/// Returns the bytes advised; 0 when the reservation or the advice failed (malloc then works as before).
+/// Returns the bytes the heap grew by; 0 for a `reserve` of 0 or when it could not grow (malloc then works as
+/// before).
 size_t stackboard_prepare_heap(size_t reserve);
 
 #endif
