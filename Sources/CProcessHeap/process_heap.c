@@ -12,7 +12,9 @@
 static const int default_top_pad = 128 * 1024;
 
 size_t stackboard_prepare_heap(size_t reserve) {
-    mallopt(M_MMAP_THRESHOLD, 32 << 20);  // glibc's largest on 64-bit systems
+    // No block gets a mapping of its own (a thread's arena still maps its heaps, and malloc still maps memory when
+    // the heap cannot grow).
+    mallopt(M_MMAP_MAX, 0);
     mallopt(M_TRIM_THRESHOLD, 0x7fffffff);
     if (reserve == 0) return 0;
     if (reserve > ((size_t)1 << 30)) reserve = (size_t)1 << 30;

@@ -17,8 +17,8 @@ import Testing
         #else
         #expect(grown == 0)
         #endif
-        // Blocks below, at and above the 32 MiB mapping threshold, written and read back.
-        for count in [16, 4096, 1 << 20, 8 << 20, 33 << 20] {
+        // Blocks of every size, written and read back (72 MiB is more than a heap of a thread's arena holds).
+        for count in [16, 4096, 1 << 20, 8 << 20, 33 << 20, 72 << 20] {
             var bytes = [UInt8](repeating: 0, count: count)
             for index in stride(from: 0, to: count, by: 4093) { bytes[index] = UInt8(truncatingIfNeeded: index) }
             var intact = true
