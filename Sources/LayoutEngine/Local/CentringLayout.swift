@@ -168,7 +168,13 @@ struct CentringLayout {
     // MARK: Slack
 
     static func minimumDistances(_ x: [Double], _ gaps: [Double]) -> [Double] {
-        gaps.indices.map { (x[$0] + x[$0 + 1]) / 2 + gaps[$0] }
+        gaps.indices.map { minimumDistance(x, gaps, $0) }
+    }
+
+    /// Entry `k` of ``minimumDistances(_:_:)``: the distance between the centres of views `k` and `k + 1`.
+    @inline(__always)
+    private static func minimumDistance(_ x: [Double], _ gaps: [Double], _ k: Int) -> Double {
+        (x[k] + x[k + 1]) / 2 + gaps[k]
     }
 
     /// The centre distances the centring levels choose for minimums `m` and their sum `total` (≥ Σm).
@@ -218,15 +224,33 @@ struct CentringLayout {
     /// Σₖ keyₖ·|dₖ − d₀|. The keys fall strictly (150 − index), so the entries are written in order into one list
     /// (the same vector as the sum of one-level vectors).
     static func centringCost(_ d: [Double], _ keys: [PriorityKey]) -> CostVector {
-        var entries: [CostVector.Entry] = []
-        entries.reserveCapacity(d.count - 1)
-        for k in 1..<d.count {
-            let rate = abs(d[k] - d[0])
-            guard rate > CostVector.tolerance else { continue }
-            if let last = entries.last, !(keys[k] < last.key) { return summedCentringCost(d, keys) }
-            entries.append((keys[k], rate))
+        var inOrder = true
+        let entries = [CostVector.Entry](writingAtMost: d.count - 1) { base in
+            let room = UnsafeMutableBufferPointer(start: base, count: d.count - 1)
+            let written = writeCentringEntries(count: d.count, keys: keys, into: room) { d[$0] }
+            inOrder = written != nil
+            return written ?? 0
         }
+        guard inOrder else { return summedCentringCost(d, keys) }
         return CostVector(shared: entries, start: 0, count: entries.count)
+    }
+
+    /// Writes the entries of ``centringCost(_:_:)`` for distances `distance(0..<count)` into `entries` (room for
+    /// `count − 1`), strongest first, and returns how many; nil when the keys come out of order.
+    @inline(__always)
+    private static func writeCentringEntries(count: Int, keys: [PriorityKey],
+                                             into entries: UnsafeMutableBufferPointer<CostVector.Entry>,
+                                             distance: (Int) -> Double) -> Int? {
+        let d0 = distance(0)
+        var written = 0
+        for k in 1..<count {
+            let rate = abs(distance(k) - d0)
+            guard rate > CostVector.tolerance else { continue }
+            guard written == 0 || keys[k] < entries[written - 1].key else { return nil }
+            entries[written] = (keys[k], rate)
+            written += 1
+        }
+        return written
     }
 
     /// ``centringCost(_:_:)`` level by level, for keys out of order.
@@ -243,21 +267,13 @@ struct CentringLayout {
         let count = gaps.count
         guard count > 1 else { return }
         withUnsafeTemporaryAllocation(of: CostVector.Entry.self, capacity: count - 1) { entries in
-            let d0 = (x[0] + x[1]) / 2 + gaps[0]
-            var written = 0
-            for k in 1..<count {
-                let rate = abs((x[k] + x[k + 1]) / 2 + gaps[k] - d0)
-                guard rate > CostVector.tolerance else { continue }
-                guard written == 0 || keys[k] < entries[written - 1].key else {
-                    // Keys out of order: the sum level by level.
-                    centringCost(minimumDistances(x, gaps), keys).withEntries { spare.set(total.contents, plus: $0) }
-                    swap(&total, &spare)
-                    return
-                }
-                entries[written] = (keys[k], rate)
-                written += 1
+            if let written = writeCentringEntries(count: count, keys: keys, into: entries,
+                                                  distance: { minimumDistance(x, gaps, $0) }) {
+                spare.set(total.contents, plus: UnsafeBufferPointer(rebasing: entries[..<written]))
+            } else {
+                // Keys out of order: the sum level by level.
+                centringCost(minimumDistances(x, gaps), keys).withEntries { spare.set(total.contents, plus: $0) }
             }
-            spare.set(total.contents, plus: UnsafeBufferPointer(rebasing: entries[..<written]))
             swap(&total, &spare)
         }
     }

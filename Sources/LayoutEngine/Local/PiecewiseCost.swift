@@ -89,31 +89,26 @@ struct PiecewiseCost: Sendable {
     func value(at x: Double) -> CostVector {
         let reference = min(max(0, lower), upper)
         let (from, to, sign) = x >= reference ? (reference, x, 1.0) : (x, reference, -1.0)
-        var total = EntryBuffer(), next = EntryBuffer(), term = EntryBuffer()
-        defer {
-            total.deallocate()
-            next.deallocate()
-            term.deallocate()
-        }
-        var position = from
-        slopes.walk { k, slope in
-            let end = k < breakpoints.count ? breakpoints[k] : Double.infinity
-            guard end > position else { return true }
-            let stop = min(end, to)
-            if stop > position {
-                term.set(slope, times: stop - position)
-                next.set(total.contents, plus: term.contents)
+        return EntryBuffer.withThree { total, next, term in
+            var position = from
+            slopes.walk { k, slope in
+                let end = k < breakpoints.count ? breakpoints[k] : Double.infinity
+                guard end > position else { return true }
+                let stop = min(end, to)
+                if stop > position {
+                    term.set(slope, times: stop - position)
+                    next.set(total.contents, plus: term.contents)
+                    swap(&total, &next)
+                }
+                position = max(position, stop)
+                return position < to
+            }
+            if sign < 0 {
+                next.set(total.contents, times: -1)
                 swap(&total, &next)
             }
-            position = max(position, stop)
-            return position < to
+            return total.vector
         }
-        if sign < 0 {
-            next.set(total.contents, times: -1)
-            swap(&total, &next)
-        }
-        let entries = total.array()
-        return CostVector(shared: entries, start: 0, count: entries.count)
     }
 
     // MARK: Combining
