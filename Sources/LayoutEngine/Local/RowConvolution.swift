@@ -89,21 +89,18 @@ enum RowConvolution {
         }
 
         // Each side cheapest first: by rate (the strongest level that differs), then owner, then place (a view's
-        // pieces come nearest first), cut after the first endless piece.
+        // pieces come nearest first), cut after the first endless piece. The order is total, so any sort gives the
+        // same one; a view's pieces are already in it (its slopes rise away from its cheapest length), and the
+        // standard library's sort merges such runs instead of comparing every piece with those before it (an
+        // insertion sort, quadratic in the pieces of the stacks near the root of a deep document).
         func order(_ count: Int, _ rateRows: UnsafeMutablePointer<Double>, _ lengths: UnsafeMutablePointer<Double>,
                    _ owners: UnsafeMutablePointer<Int>, into sorted: UnsafeMutablePointer<Int>) -> Int {
-            func before(_ a: Int, _ b: Int) -> Bool {
+            for i in 0..<count { sorted[i] = i }
+            var buffer = UnsafeMutableBufferPointer(start: sorted, count: count)
+            buffer.sort { a, b in
                 let ra = rateRows + a * n, rb = rateRows + b * n
                 for i in 0..<n where ra[i] != rb[i] { return ra[i] < rb[i] }
                 return owners[a] != owners[b] ? owners[a] < owners[b] : a < b
-            }
-            for i in 0..<count {
-                var j = i
-                while j > 0 && before(i, sorted[j - 1]) {
-                    sorted[j] = sorted[j - 1]
-                    j -= 1
-                }
-                sorted[j] = i
             }
             for i in 0..<count where !lengths[sorted[i]].isFinite { return i + 1 }
             return count
