@@ -90,9 +90,8 @@ enum RowConvolution {
 
         // Each side cheapest first: by rate (the strongest level that differs), then owner, then place (a view's
         // pieces come nearest first), cut after the first endless piece. The order is total, so any sort gives the
-        // same one; a view's pieces are already in it (its slopes rise away from its cheapest length), and the
-        // standard library's sort merges such runs instead of comparing every piece with those before it (an
-        // insertion sort, quadratic in the pieces of the stacks near the root of a deep document).
+        // same one. Each view's pieces already come in it (its slopes rise away from its cheapest length), runs
+        // that the standard library's sort merges: a stack near the root of a deep document has hundreds of pieces.
         func order(_ count: Int, _ rateRows: UnsafeMutablePointer<Double>, _ lengths: UnsafeMutablePointer<Double>,
                    _ owners: UnsafeMutablePointer<Int>, into sorted: UnsafeMutablePointer<Int>) -> Int {
             for i in 0..<count { sorted[i] = i }
