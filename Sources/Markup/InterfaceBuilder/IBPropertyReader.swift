@@ -147,15 +147,19 @@ enum IBPropertyReader {
         "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
     ]
 
+    static let axes: KeyValuePairs<String, Axis> = ["horizontal": .horizontal, "vertical": .vertical]
+
+    static let distributions: KeyValuePairs<String, StackDistribution> = [
+        "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+        "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+    ]
+
     private static func readStack(_ element: XMLElement, isBase: Bool, into properties: inout ViewProperties,
                                   context: inout IBReadContext) {
         let names = context.names
-        properties.axis = context.keyword(element, names.axis, ["horizontal": Axis.horizontal, "vertical": .vertical])
+        properties.axis = context.keyword(element, names.axis, axes)
         if isBase, properties.axis == nil { properties.axis = .horizontal }
-        properties.distribution = context.keyword(element, names.distribution, [
-            "fill": StackDistribution.fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
-            "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
-        ])
+        properties.distribution = context.keyword(element, names.distribution, distributions)
         properties.alignment = context.keyword(element, names.alignment, alignments) { value in
             value == "centerX" || value == "centerY" ? "'\(value)' is an NSStackView (macOS) alignment" : nil
         }
