@@ -36,16 +36,17 @@ enum AttributeValue {
         number(attribute.value, for: attribute.name, nonNegative: nonNegative, at: attribute.valueRange.start)
     }
 
+    /// `location` is only worked out for a diagnostic: a loaded attribute finds its position by lexing its tag again.
     static func number<S: StringProtocol>(_ text: S, for name: String, nonNegative: Bool = false,
-                                          at location: SourceLocation) -> Result<Double, Problem> {
+                                          at location: @autoclosure () -> SourceLocation) -> Result<Double, Problem> {
         guard let value = decimal(text) else {
-            return .failure(Problem(MarkupDiagnostics.invalidNumber(String(text), for: name, at: location)))
+            return .failure(Problem(MarkupDiagnostics.invalidNumber(String(text), for: name, at: location())))
         }
         guard abs(value) <= maximumMagnitude else {
-            return .failure(Problem(MarkupDiagnostics.numberOutOfRange(String(text), for: name, at: location)))
+            return .failure(Problem(MarkupDiagnostics.numberOutOfRange(String(text), for: name, at: location())))
         }
         guard !nonNegative || value >= 0 else {
-            return .failure(Problem(MarkupDiagnostics.negativeNumber(String(text), for: name, at: location)))
+            return .failure(Problem(MarkupDiagnostics.negativeNumber(String(text), for: name, at: location())))
         }
         return .success(value)
     }
@@ -53,7 +54,7 @@ enum AttributeValue {
     /// A whole number ≥ 0 (for example `numberOfLines`).
     static func nonNegativeInteger(_ attribute: XMLAttribute) -> Result<Int, Problem> {
         let text = attribute.value
-        let location = attribute.valueRange.start
+        var location: SourceLocation { attribute.valueRange.start }  // only for a diagnostic
         guard !text.isEmpty, text.utf8.allSatisfy(isDigit) else {
             return .failure(Problem(MarkupDiagnostics.invalidInteger(text, for: attribute.name, at: location)))
         }
@@ -64,10 +65,11 @@ enum AttributeValue {
     }
 
     /// A priority: 1…1000 or `required`, `high`, `low`.
-    static func priority<S: StringProtocol>(_ text: S, for name: String, at location: SourceLocation) -> Result<Double, Problem> {
+    static func priority<S: StringProtocol>(_ text: S, for name: String,
+                                            at location: @autoclosure () -> SourceLocation) -> Result<Double, Problem> {
         if let keyword = PriorityKeyword(rawValue: String(text)) { return .success(keyword.value) }
         if let value = decimal(text), LayoutPriority.range.contains(value) { return .success(value) }
-        return .failure(Problem(MarkupDiagnostics.invalidPriority(String(text), for: name, at: location)))
+        return .failure(Problem(MarkupDiagnostics.invalidPriority(String(text), for: name, at: location())))
     }
 
     static func priority(_ attribute: XMLAttribute) -> Result<Double, Problem> {
@@ -264,7 +266,7 @@ enum AttributeValue {
     /// An id: `[A-Za-z_][A-Za-z0-9_-]*`, not a reserved item name, not of the synthesized form `_<kind><n>`.
     static func identifier(_ attribute: XMLAttribute) -> Result<String, Problem> {
         let text = attribute.value
-        let location = attribute.valueRange.start
+        var location: SourceLocation { attribute.valueRange.start }  // only for a diagnostic
         guard isIdentifier(text) else { return .failure(Problem(MarkupDiagnostics.invalidID(text, at: location))) }
         if ReservedItem(rawValue: text) != nil { return .failure(Problem(MarkupDiagnostics.reservedID(text, at: location))) }
         if isSynthesizedForm(text) { return .failure(Problem(MarkupDiagnostics.reservedID(text, at: location))) }
@@ -291,7 +293,7 @@ enum AttributeValue {
 
     /// A variation key in Interface Builder's syntax, limited to size classes.
     static func variationKey(_ attribute: XMLAttribute) -> Result<VariationKey, Problem> {
-        let location = attribute.valueRange.start
+        var location: SourceLocation { attribute.valueRange.start }  // only for a diagnostic
         switch VariationKey.parse(attribute.value) {
         case .success(let key) where key.otherComponents.isEmpty:
             return .success(key)

@@ -43,7 +43,7 @@ extension NativeReader {
             case "id":
                 if let value = take(AttributeValue.identifier(attribute)) {
                     id = value
-                    register(value, as: .constraint, scene: nodes[owner].scene, at: attribute.valueRange.start)
+                    register(value, as: .constraint, scene: nodes[owner].scene, at: attribute)
                 }
             case "equation":
                 switch ConstraintEquationParser.parse(attribute.value) {

@@ -32,8 +32,9 @@ extension NativeReader {
         guard let kind = ViewKind(rawValue: element.name), let spec = NativeVocabulary.element(element.name) else { return }
         let scene = nodes[parent].scene
         var explicitID: String?
-        if let attribute = element.attribute("id") {
-            explicitID = take(AttributeValue.identifier(attribute))
+        let idAttribute = element.attribute("id")
+        if let idAttribute {
+            explicitID = take(AttributeValue.identifier(idAttribute))
         }
         let id = explicitID ?? synthesizedID(for: kind)
         let node = nodes.count
@@ -41,8 +42,8 @@ extension NativeReader {
                                            range: element.range),
                           parent: parent, scene: scene))
         nodes[parent].children.append(node)
-        if let explicitID, let attribute = element.attribute("id") {
-            register(explicitID, as: .view(node), scene: scene, at: attribute.valueRange.start)
+        if let explicitID, let idAttribute {
+            register(explicitID, as: .view(node), scene: scene, at: idAttribute)
         }
 
         var properties = ViewProperties()

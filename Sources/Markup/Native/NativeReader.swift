@@ -23,7 +23,10 @@ struct NativeReader {
         enum Kind { case view(Int), constraint }
         var kind: Kind
         var scene: Int
-        var location: SourceLocation
+        /// The `id` attribute, whose position is only worked out for a diagnostic (a loaded attribute finds it by
+        /// lexing its start tag again).
+        var attribute: XMLAttribute
+        var location: SourceLocation { attribute.valueRange.start }
     }
 
     let file: SourceFile
@@ -152,16 +155,17 @@ struct NativeReader {
         var name: String?
         var width: Double?
         var height: Double?
-        if let attribute = element.attribute("id") {
-            id = take(AttributeValue.identifier(attribute))
+        let idAttribute = element.attribute("id")
+        if let idAttribute {
+            id = take(AttributeValue.identifier(idAttribute))
         }
         let sceneID = id ?? "_\(element.name)\(sceneIndex + 1)"
         let node = nodes.count
         nodes.append(Node(view: MarkupView(id: sceneID, hasExplicitID: id != nil, elementName: "view", kind: .view,
                                            range: element.range),
                           parent: nil, scene: sceneIndex))
-        if let id, let attribute = element.attribute("id") {
-            register(id, as: .view(node), scene: sceneIndex, at: attribute.valueRange.start)
+        if let id, let idAttribute {
+            register(id, as: .view(node), scene: sceneIndex, at: idAttribute)
         }
         var properties = ViewProperties()
         for attribute in element.attributes {
@@ -193,12 +197,12 @@ struct NativeReader {
     // MARK: - Ids
 
     /// Records an id; a second use of it is an error at the second, with a note at the first.
-    mutating func register(_ id: String, as kind: IDEntry.Kind, scene: Int, at location: SourceLocation) {
+    mutating func register(_ id: String, as kind: IDEntry.Kind, scene: Int, at attribute: XMLAttribute) {
         if let existing = ids[id] {
-            sink.emit(MarkupDiagnostics.duplicateID(id, at: location, first: existing.location))
+            sink.emit(MarkupDiagnostics.duplicateID(id, at: attribute.valueRange.start, first: existing.location))
             return
         }
-        ids[id] = IDEntry(kind: kind, scene: scene, location: location)
+        ids[id] = IDEntry(kind: kind, scene: scene, attribute: attribute)
         if case .view = kind { sceneViewIDs[scene].append(id) }
     }
 
