@@ -100,7 +100,9 @@ enum AttributeValue {
     /// A case of a `CaseIterable` keyword enum.
     static func keyword<E: CaseIterable & RawRepresentable>(_ attribute: XMLAttribute, as type: E.Type) -> Result<E, Problem>
     where E.RawValue == String {
-        keyword(attribute, in: E.allCases.map(\.rawValue)).map { E(rawValue: $0)! }  // lint-unsafe: one of allCases
+        // The case list is only spelled out for the diagnostic.
+        if let value = E(rawValue: attribute.value) { return .success(value) }
+        return keyword(attribute, in: E.allCases.map(\.rawValue)).map { E(rawValue: $0)! }  // lint-unsafe: one of allCases
     }
 
     /// The pieces of a value separated by spaces, with their byte offsets inside the value.

@@ -83,51 +83,65 @@ extension NativeReader {
 
     /// Parses one attribute into the property it sets.
     mutating func applyProperty(_ attribute: XMLAttribute, to properties: inout ViewProperties, kind: ViewKind) {
-        switch attribute.name {
-        case "hidden": properties.hidden = take(AttributeValue.boolean(attribute))
-        case "installed": properties.installed = take(AttributeValue.boolean(attribute))
-        case "horizontalHuggingPriority": properties.horizontalHuggingPriority = take(AttributeValue.priority(attribute))
-        case "verticalHuggingPriority": properties.verticalHuggingPriority = take(AttributeValue.priority(attribute))
-        case "horizontalCompressionResistancePriority":
+        switch Self.viewProperties[attribute.name] {
+        case .hidden?: properties.hidden = take(AttributeValue.boolean(attribute))
+        case .installed?: properties.installed = take(AttributeValue.boolean(attribute))
+        case .horizontalHuggingPriority?: properties.horizontalHuggingPriority = take(AttributeValue.priority(attribute))
+        case .verticalHuggingPriority?: properties.verticalHuggingPriority = take(AttributeValue.priority(attribute))
+        case .horizontalCompressionResistancePriority?:
             properties.horizontalCompressionResistancePriority = take(AttributeValue.priority(attribute))
-        case "verticalCompressionResistancePriority":
+        case .verticalCompressionResistancePriority?:
             properties.verticalCompressionResistancePriority = take(AttributeValue.priority(attribute))
-        case "layoutMargins": properties.layoutMargins = take(AttributeValue.layoutMargins(attribute, file: file))
-        case "preservesSuperviewLayoutMargins": properties.preservesSuperviewLayoutMargins = take(AttributeValue.boolean(attribute))
-        case "insetsLayoutMarginsFromSafeArea": properties.insetsLayoutMarginsFromSafeArea = take(AttributeValue.boolean(attribute))
-        case "placeholderIntrinsicWidth": properties.placeholderIntrinsicWidth = take(AttributeValue.intrinsicLength(attribute))
-        case "placeholderIntrinsicHeight": properties.placeholderIntrinsicHeight = take(AttributeValue.intrinsicLength(attribute))
-        case "axis": properties.axis = take(AttributeValue.keyword(attribute, as: Axis.self))
-        case "distribution": properties.distribution = take(AttributeValue.keyword(attribute, as: StackDistribution.self))
-        case "alignment": properties.alignment = take(AttributeValue.keyword(attribute, as: StackAlignment.self))
-        case "spacing":
+        case .layoutMargins?: properties.layoutMargins = take(AttributeValue.layoutMargins(attribute, file: file))
+        case .preservesSuperviewLayoutMargins?: properties.preservesSuperviewLayoutMargins = take(AttributeValue.boolean(attribute))
+        case .insetsLayoutMarginsFromSafeArea?: properties.insetsLayoutMarginsFromSafeArea = take(AttributeValue.boolean(attribute))
+        case .placeholderIntrinsicWidth?: properties.placeholderIntrinsicWidth = take(AttributeValue.intrinsicLength(attribute))
+        case .placeholderIntrinsicHeight?: properties.placeholderIntrinsicHeight = take(AttributeValue.intrinsicLength(attribute))
+        case .axis?: properties.axis = take(AttributeValue.keyword(attribute, as: Axis.self))
+        case .distribution?: properties.distribution = take(AttributeValue.keyword(attribute, as: StackDistribution.self))
+        case .alignment?: properties.alignment = take(AttributeValue.keyword(attribute, as: StackAlignment.self))
+        case .spacing?:
             if let value = take(AttributeValue.number(attribute)) { properties.spacing = .fixed(value) }
-        case "spacingType":
+        case .spacingType?:
             if take(AttributeValue.keyword(attribute, as: StackSpacingType.self)) != nil, properties.spacing == nil {
                 properties.spacing = .standard
             }
-        case "baselineRelativeArrangement": properties.baselineRelativeArrangement = take(AttributeValue.boolean(attribute))
-        case "layoutMarginsRelativeArrangement":
+        case .baselineRelativeArrangement?: properties.baselineRelativeArrangement = take(AttributeValue.boolean(attribute))
+        case .layoutMarginsRelativeArrangement?:
             properties.layoutMarginsRelativeArrangement = take(AttributeValue.boolean(attribute))
-        case "text", "title": properties.text = attribute.value
-        case "font": properties.font = take(AttributeValue.font(attribute, file: file))
-        case "numberOfLines": properties.numberOfLines = take(AttributeValue.nonNegativeInteger(attribute))
-        case "preferredMaxLayoutWidth":
+        case .text?, .title?: properties.text = attribute.value
+        case .font?: properties.font = take(AttributeValue.font(attribute, file: file))
+        case .numberOfLines?: properties.numberOfLines = take(AttributeValue.nonNegativeInteger(attribute))
+        case .preferredMaxLayoutWidth?:
             properties.preferredMaxLayoutWidth = take(AttributeValue.number(attribute, nonNegative: true))
-        case "image":
+        case .image?:
             properties.image = attribute.value
             imageReferences.append(attribute)
-        case "placeholder": properties.placeholder = attribute.value
-        case "borderStyle": properties.borderStyle = take(AttributeValue.keyword(attribute, as: BorderStyleKeyword.self))?.rawValue
-        case "segments":
+        case .placeholder?: properties.placeholder = attribute.value
+        case .borderStyle?: properties.borderStyle = take(AttributeValue.keyword(attribute, as: BorderStyleKeyword.self))?.rawValue
+        case .segments?:
             properties.segments = attribute.value.isEmpty ? [] : attribute.value.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        case "style": properties.style = take(AttributeValue.keyword(attribute, as: ActivityIndicatorStyleKeyword.self))?.rawValue
-        case "contentMode": properties.contentMode = take(AttributeValue.keyword(attribute, as: ContentModeKeyword.self))?.rawValue
+        case .style?: properties.style = take(AttributeValue.keyword(attribute, as: ActivityIndicatorStyleKeyword.self))?.rawValue
+        case .contentMode?: properties.contentMode = take(AttributeValue.keyword(attribute, as: ContentModeKeyword.self))?.rawValue
         default:
             // The vocabulary table and this switch list the same attributes; a test keeps them in step.
             assertionFailure("no property for '\(attribute.name)'")
         }
     }
+
+    /// The view attributes ``applyProperty(_:to:kind:)`` applies, found by one hash of the name instead of comparing
+    /// it with every case of a switch over strings.
+    private enum ViewProperty: String, CaseIterable {
+        case hidden, installed, horizontalHuggingPriority, verticalHuggingPriority
+        case horizontalCompressionResistancePriority, verticalCompressionResistancePriority, layoutMargins
+        case preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea, placeholderIntrinsicWidth
+        case placeholderIntrinsicHeight, axis, distribution, alignment, spacing, spacingType
+        case baselineRelativeArrangement, layoutMarginsRelativeArrangement, text, title, font, numberOfLines
+        case preferredMaxLayoutWidth, image, placeholder, borderStyle, segments, style, contentMode
+    }
+
+    private static let viewProperties: [String: ViewProperty] =
+        Dictionary(uniqueKeysWithValues: ViewProperty.allCases.map { ($0.rawValue, $0) })
 
     /// A `variation` of a scene root or a view.
     mutating func readViewVariation(_ element: XMLElement, node: Int, parent: String) {

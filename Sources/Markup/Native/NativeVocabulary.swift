@@ -75,10 +75,25 @@ public struct NativeElement: Sendable, Hashable {
     public let children: [String]
     /// Whether the element is a view (its name is a ``ViewKind`` raw value).
     public let isView: Bool
+    /// The index in ``attributes`` of each name (the first attribute of a name): the reader looks up every
+    /// attribute it reads, and a view element accepts dozens.
+    private let attributeIndex: [String: Int]
+
+    init(name: String, attributes: [NativeAttribute], children: [String], isView: Bool) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.isView = isView
+        var index: [String: Int] = [:]
+        for (position, attribute) in attributes.enumerated() where index[attribute.name] == nil {
+            index[attribute.name] = position
+        }
+        attributeIndex = index
+    }
 
     /// The attribute with this name, if the element accepts it.
     public func attribute(_ name: String) -> NativeAttribute? {
-        attributes.first { $0.name == name }
+        attributeIndex[name].map { attributes[$0] }
     }
 }
 
@@ -210,8 +225,15 @@ public enum NativeVocabulary {
 
     /// The element with this name, if the dialect has it.
     public static func element(_ name: String) -> NativeElement? {
-        elements.first { $0.name == name }
+        elementIndex[name].map { elements[$0] }
     }
+
+    /// The index in ``elements`` of each name: the reader looks up every element it reads.
+    private static let elementIndex: [String: Int] = {
+        var index: [String: Int] = [:]
+        for (position, element) in elements.enumerated() where index[element.name] == nil { index[element.name] = position }
+        return index
+    }()
 
     /// The attributes a `variation` accepts inside `parent`: `key`, then every attribute of the parent except
     /// `id`, `equation`, `name`, the shorthands and a component's size, plus `installed` for views and
