@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutTestSupport
 @testable import Markup
 import Testing
 
@@ -18,6 +19,22 @@ import Testing
         let zero = AttributeValue.decimal("-0")
         #expect(zero == 0)
         #expect(zero?.sign == .plus)
+    }
+
+    /// Whole numbers of up to 15 digits are added up digit by digit; longer ones and fractions go to the C
+    /// library. Both give the value `Double(String)` reads, bit for bit, from a Substring as from a String.
+    @Test func wholeNumbersReadAsTheLibraryReadsThem() {
+        var generator = SeededGenerator(seed: 0xDEC1_3A15)
+        for _ in 0..<2_000 {
+            let digits = Int.random(in: 1...22, using: &generator)
+            var text = Int.random(in: 0...2, using: &generator) == 0 ? "-" : ""
+            for _ in 0..<digits { text += String(Int.random(in: 0...9, using: &generator)) }
+            if Int.random(in: 0...3, using: &generator) == 0 { text += "." + String(Int.random(in: 0...999, using: &generator)) }
+            let expected = Double(text).map { $0 == 0 ? 0 : $0 }
+            #expect(AttributeValue.decimal(text)?.bitPattern == expected?.bitPattern, "\(text)")
+            #expect(AttributeValue.decimal("<\(text)>".dropFirst().dropLast())?.bitPattern == expected?.bitPattern,
+                    "\(text) as a Substring")
+        }
     }
 
     func attribute(_ name: String, _ value: String) -> XMLAttribute {

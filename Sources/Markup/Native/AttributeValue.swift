@@ -13,19 +13,35 @@ enum AttributeValue {
 
     /// A finite decimal: `-?[0-9]+(\.[0-9]+)?`, no exponent, no sign other than a leading `-`; `-0` is 0.
     static func decimal<S: StringProtocol>(_ text: S) -> Double? {
-        let bytes = Array(text.utf8)
+        text.utf8.withContiguousStorageIfAvailable(decimal) ?? Array(text.utf8).withUnsafeBufferPointer(decimal)
+    }
+
+    /// ``decimal(_:)`` of UTF-8 bytes. A whole number of up to 15 digits is exact as a `Double`, so it is added up
+    /// digit by digit; any other goes to the C library's conversion, which rounds correctly (and gives a whole
+    /// number the same value).
+    private static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         guard !bytes.isEmpty, bytes.count <= 40 else { return nil }
-        var index = bytes[0] == UInt8(ascii: "-") ? 1 : 0
+        let negative = bytes[0] == UInt8(ascii: "-")
+        var index = negative ? 1 : 0
         let integerStart = index
-        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        var whole = 0
+        while index < bytes.count, isDigit(bytes[index]) {
+            whole = whole &* 10 &+ Int(bytes[index] &- UInt8(ascii: "0"))
+            index += 1
+        }
         guard index > integerStart else { return nil }
+        if index == bytes.count && index - integerStart <= 15 {
+            let value = Double(whole)
+            return value == 0 ? 0 : negative ? -value : value
+        }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             let fractionStart = index
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             guard index > fractionStart else { return nil }
         }
-        guard index == bytes.count, let value = Double(String(text)), value.isFinite else { return nil }
+        guard index == bytes.count, let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite
+        else { return nil }
         return value == 0 ? 0 : value
     }
 
@@ -67,8 +83,9 @@ enum AttributeValue {
     /// A priority: 1…1000 or `required`, `high`, `low`.
     static func priority<S: StringProtocol>(_ text: S, for name: String,
                                             at location: @autoclosure () -> SourceLocation) -> Result<Double, Problem> {
-        if let keyword = PriorityKeyword(rawValue: String(text)) { return .success(keyword.value) }
+        // A number first: most priorities are written as numbers, and no keyword reads as one.
         if let value = decimal(text), LayoutPriority.range.contains(value) { return .success(value) }
+        if let keyword = PriorityKeyword(rawValue: String(text)) { return .success(keyword.value) }
         return .failure(Problem(MarkupDiagnostics.invalidPriority(String(text), for: name, at: location())))
     }
 
