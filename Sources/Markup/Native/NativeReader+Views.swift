@@ -83,7 +83,7 @@ extension NativeReader {
 
     /// Parses one attribute into the property it sets.
     mutating func applyProperty(_ attribute: XMLAttribute, to properties: inout ViewProperties, kind: ViewKind) {
-        switch Self.viewProperties[attribute.name] {
+        switch Self.viewProperties.lookup(attribute.name).map({ ViewProperty.allCases[Int($0)] }) {
         case .hidden?: properties.hidden = take(AttributeValue.boolean(attribute))
         case .installed?: properties.installed = take(AttributeValue.boolean(attribute))
         case .horizontalHuggingPriority?: properties.horizontalHuggingPriority = take(AttributeValue.priority(attribute))
@@ -129,8 +129,8 @@ extension NativeReader {
         }
     }
 
-    /// The view attributes ``applyProperty(_:to:kind:)`` applies, found by one hash of the name instead of comparing
-    /// it with every case of a switch over strings.
+    /// The view attributes ``applyProperty(_:to:kind:)`` applies, found by one lookup of the name's bytes instead of
+    /// comparing it with every case of a switch over strings.
     private enum ViewProperty: String, CaseIterable {
         case hidden, installed, horizontalHuggingPriority, verticalHuggingPriority
         case horizontalCompressionResistancePriority, verticalCompressionResistancePriority, layoutMargins
@@ -140,8 +140,8 @@ extension NativeReader {
         case preferredMaxLayoutWidth, image, placeholder, borderStyle, segments, style, contentMode
     }
 
-    private static let viewProperties: [String: ViewProperty] =
-        Dictionary(uniqueKeysWithValues: ViewProperty.allCases.map { ($0.rawValue, $0) })
+    /// The properties' names as ids, which are their indices in `allCases`.
+    private static let viewProperties = ByteInterner(ViewProperty.allCases.map(\.rawValue))
 
     /// A `variation` of a scene root or a view.
     mutating func readViewVariation(_ element: XMLElement, node: Int, parent: String) {

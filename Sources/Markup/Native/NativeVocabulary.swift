@@ -75,25 +75,40 @@ public struct NativeElement: Sendable, Hashable {
     public let children: [String]
     /// Whether the element is a view (its name is a ``ViewKind`` raw value).
     public let isView: Bool
-    /// The index in ``attributes`` of each name (the first attribute of a name): the reader looks up every
-    /// attribute it reads, and a view element accepts dozens.
-    private let attributeIndex: [String: Int]
+    /// The attributes' names as ids, and per id the index in ``attributes`` of the first attribute of that name:
+    /// the reader looks up every attribute it reads, and a view element accepts dozens.
+    private let attributeNames: ByteInterner
+    private let attributePositions: [Int]
 
     init(name: String, attributes: [NativeAttribute], children: [String], isView: Bool) {
         self.name = name
         self.attributes = attributes
         self.children = children
         self.isView = isView
-        var index: [String: Int] = [:]
-        for (position, attribute) in attributes.enumerated() where index[attribute.name] == nil {
-            index[attribute.name] = position
+        let names = ByteInterner(attributes.map(\.name))
+        var positions = [Int](repeating: 0, count: names.count)
+        for (position, attribute) in attributes.enumerated().reversed() {
+            if let id = names.lookup(attribute.name) { positions[Int(id)] = position }
         }
-        attributeIndex = index
+        attributeNames = names
+        attributePositions = positions
     }
 
     /// The attribute with this name, if the element accepts it.
     public func attribute(_ name: String) -> NativeAttribute? {
-        attributeIndex[name].map { attributes[$0] }
+        attributeNames.lookup(name).map { attributes[attributePositions[Int($0)]] }
+    }
+
+    public static func == (lhs: NativeElement, rhs: NativeElement) -> Bool {
+        lhs.name == rhs.name && lhs.attributes == rhs.attributes && lhs.children == rhs.children
+            && lhs.isView == rhs.isView
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(attributes)
+        hasher.combine(children)
+        hasher.combine(isView)
     }
 }
 
@@ -225,15 +240,12 @@ public enum NativeVocabulary {
 
     /// The element with this name, if the dialect has it.
     public static func element(_ name: String) -> NativeElement? {
-        elementIndex[name].map { elements[$0] }
+        elementIDs.lookup(name).map { elements[Int($0)] }
     }
 
-    /// The index in ``elements`` of each name: the reader looks up every element it reads.
-    private static let elementIndex: [String: Int] = {
-        var index: [String: Int] = [:]
-        for (position, element) in elements.enumerated() where index[element.name] == nil { index[element.name] = position }
-        return index
-    }()
+    /// The elements' names as ids, which are their indices in ``elements`` (the names are unique, a test checks):
+    /// the reader looks up every element it reads.
+    private static let elementIDs = ByteInterner(elements.map(\.name))
 
     /// The attributes a `variation` accepts inside `parent`: `key`, then every attribute of the parent except
     /// `id`, `equation`, `name`, the shorthands and a component's size, plus `installed` for views and

@@ -16,6 +16,8 @@ struct ByteInterner: Sendable {
 
     var count: Int { strings.count }
 
+    init() {}
+
     /// The id of `bytes`, interning them (valid UTF-8 is assumed; invalid sequences are repaired in the `String`).
     mutating func intern(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
         let hash = Self.hash(bytes)
@@ -49,6 +51,20 @@ struct ByteInterner: Sendable {
             let id = Int(entry - 1)
             if hashes[id] == hash, equals(id, bytes) { return UInt32(id) }
             slot = (slot + 1) & mask
+        }
+    }
+
+    /// The id of `string` if it was interned, without interning it.
+    func lookup(_ string: String) -> UInt32? {
+        var string = string  // `withUTF8` makes a bridged string contiguous first; a native one already is
+        return string.withUTF8 { lookup(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The strings, interned in order: string i gets id i where it is the first of its text.
+    init(_ strings: some Sequence<String>) {
+        for string in strings {
+            var string = string
+            _ = string.withUTF8 { intern(UnsafeRawBufferPointer($0)) }
         }
     }
 
