@@ -216,13 +216,16 @@ struct NativeReader {
     // MARK: - Assembly
 
     /// Builds the nested views bottom-up: children always come after their parent in `nodes`.
-    func assembleScenes() -> [MarkupScene] {
-        var built = [MarkupView?](repeating: nil, count: nodes.count)
-        for index in nodes.indices.reversed() {
-            var view = nodes[index].view
-            view.subviews = nodes[index].children.compactMap { child in built[child] }
-            for child in nodes[index].children { built[child] = nil }
-            built[index] = view
+    /// The nodes are taken apart as they are built (the reader's last step): each view and each child's subtree is
+    /// moved, not copied.
+    mutating func assembleScenes() -> [MarkupScene] {
+        var pending: [Node] = []
+        swap(&pending, &nodes)
+        var built = [MarkupView?](repeating: nil, count: pending.count)
+        while let node = pending.popLast() {
+            var view = node.view
+            view.subviews = node.children.compactMap { child in built[child].take() }
+            built[pending.count] = view
         }
         return scenes.compactMap { scene in
             guard let root = built[scene.root] else { return nil }
