@@ -60,12 +60,15 @@ struct ByteInterner: Sendable {
         return string.withUTF8 { lookup(UnsafeRawBufferPointer($0)) }
     }
 
+    /// The id of `string`, interning it.
+    mutating func intern(_ string: String) -> UInt32 {
+        var string = string  // as in `lookup(_:)`
+        return string.withUTF8 { intern(UnsafeRawBufferPointer($0)) }
+    }
+
     /// The strings, interned in order: string i gets id i where it is the first of its text.
     init(_ strings: some Sequence<String>) {
-        for string in strings {
-            var string = string
-            _ = string.withUTF8 { intern(UnsafeRawBufferPointer($0)) }
-        }
+        for string in strings { _ = intern(string) }
     }
 
     /// Whether string `id` has exactly these bytes.

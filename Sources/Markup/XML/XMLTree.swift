@@ -125,8 +125,7 @@ package final class XMLTree: Sendable {
 
     /// The number of a value that some attribute of the document has, or nil.
     func valueID(of value: String) -> Int? {
-        var value = value
-        return value.withUTF8 { valueTable.lookup(UnsafeRawBufferPointer($0)) }.map(Int.init)
+        valueTable.lookup(value).map(Int.init)
     }
 
     /// The index in ``attributes`` of the element's attribute called `name`, if it has one.

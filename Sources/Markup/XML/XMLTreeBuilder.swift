@@ -140,8 +140,7 @@ struct XMLTreeBuilder {
             } else {
                 value = String(decoding: bytes[raw.value], as: UTF8.self)
             }
-            attributes.append(XMLTree.Attribute(name: Self.intern(attributeName, in: &names),
-                                                value: Self.intern(value, in: &values)))
+            attributes.append(XMLTree.Attribute(name: names.intern(attributeName), value: values.intern(value)))
         }
         appendElement(name: name, tagStart: tagStart, tagEnd: tagEnd, firstAttribute: first)
     }
@@ -297,12 +296,6 @@ struct XMLTreeBuilder {
             index += 1
         }
         return false
-    }
-
-
-    private static func intern(_ string: String, in interner: inout ByteInterner) -> UInt32 {
-        var string = string
-        return string.withUTF8 { interner.intern(UnsafeRawBufferPointer($0)) }
     }
 
     private static func appendCString(_ text: UnsafePointer<xmlChar>, to bytes: inout [UInt8]) {
