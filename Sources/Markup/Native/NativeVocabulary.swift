@@ -75,28 +75,21 @@ public struct NativeElement: Sendable, Hashable {
     public let children: [String]
     /// Whether the element is a view (its name is a ``ViewKind`` raw value).
     public let isView: Bool
-    /// The attributes' names as ids, and per id the index in ``attributes`` of the first attribute of that name:
-    /// the reader looks up every attribute it reads, and a view element accepts dozens.
-    private let attributeNames: ByteInterner
-    private let attributePositions: [Int]
+    /// The attributes' names as ids, which are their indices in ``attributes`` (an element's attribute names are
+    /// unique, a test checks): the reader looks up every attribute it reads, and a view element accepts dozens.
+    private let attributeIDs: ByteInterner
 
     init(name: String, attributes: [NativeAttribute], children: [String], isView: Bool) {
         self.name = name
         self.attributes = attributes
         self.children = children
         self.isView = isView
-        let names = ByteInterner(attributes.map(\.name))
-        var positions = [Int](repeating: 0, count: names.count)
-        for (position, attribute) in attributes.enumerated().reversed() {
-            if let id = names.lookup(attribute.name) { positions[Int(id)] = position }
-        }
-        attributeNames = names
-        attributePositions = positions
+        attributeIDs = ByteInterner(attributes.map(\.name))
     }
 
     /// The attribute with this name, if the element accepts it.
     public func attribute(_ name: String) -> NativeAttribute? {
-        attributeNames.lookup(name).map { attributes[attributePositions[Int($0)]] }
+        attributeIDs.lookup(name).map { attributes[Int($0)] }
     }
 
     public static func == (lhs: NativeElement, rhs: NativeElement) -> Bool {
