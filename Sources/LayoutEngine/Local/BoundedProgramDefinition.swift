@@ -33,8 +33,13 @@ extension BoundedProgram {
         /// Adds `rate`'s entries to `column`'s costs, each at its key's place in `levels` (the program's levels,
         /// `PriorityKey.strongestFirst`).
         mutating func addCost(_ rate: CostVector, column: Int, levels: [PriorityKey]) {
-            for entry in rate.entries {
-                costs[PriorityKey.index(of: entry.key, in: levels) * columnCount + column] += entry.rate
+            rate.withEntries { entries in
+                // Both strongest first: each entry's level lies at or past the one before's.
+                var level = 0
+                for entry in entries {
+                    while level < levels.count && entry.key < levels[level] { level += 1 }
+                    costs[level * columnCount + column] += entry.rate
+                }
             }
         }
     }

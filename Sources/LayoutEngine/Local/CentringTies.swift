@@ -113,14 +113,19 @@ struct CentringTies {
         self.keys = keys
         totals = groups.map { group in group.reduce(0) { $0 + $1.length } }
         var prefix: [(cost: CostVector, lengths: [Double])] = [(.zero, naturals)]
-        var cost = CostVector.zero
+        prefix.reserveCapacity(groups.count)
         var lengths = naturals
-        for group in groups.dropLast() {  // no evaluation starts past the last group
-            for piece in group {
-                lengths[piece.owner] -= piece.length
-                cost = cost + piece.rate * piece.length
+        // In buffers, with the bits of `cost = cost + piece.rate * piece.length` (`CostVector`'s `*` and `+`).
+        EntryBuffer.withThree { cost, next, term in
+            for group in groups.dropLast() {  // no evaluation starts past the last group
+                for piece in group {
+                    lengths[piece.owner] -= piece.length
+                    piece.rate.withEntries { term.set($0, times: piece.length) }
+                    next.set(cost.contents, plus: term.contents)
+                    swap(&cost, &next)
+                }
+                prefix.append((cost.vector, lengths))
             }
-            prefix.append((cost, lengths))
         }
         whole = prefix
     }

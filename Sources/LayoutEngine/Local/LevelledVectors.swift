@@ -16,13 +16,20 @@ struct LevelledVectors {
     private let starts: [Int32]
 
     init(_ vectors: [CostVector]) {
-        let levels = PriorityKey.strongestFirst([], merging: vectors)
-        var total = 0
+        self.init(vectors, unitPairs: [])
+    }
+
+    /// `vectors`, then for each of `unitPairs` two vectors of rate 1 at that key (as `CostVector(key, 1)` holds it),
+    /// without building those one-entry vectors: what an equalCentering share program (`ShareProgram`) sums, its
+    /// pieces' rates and each centring constraint's two error columns.
+    init(_ vectors: [CostVector], unitPairs: ArraySlice<PriorityKey>) {
+        let levels = PriorityKey.strongestFirst(Array(unitPairs), merging: vectors)
+        var total = 2 * unitPairs.count
         for vector in vectors { total += vector.withEntries { $0.count } }
         var entries: [(level: Int32, rate: Double)] = []
         entries.reserveCapacity(total)
         var starts: [Int32] = [0]
-        starts.reserveCapacity(vectors.count + 1)
+        starts.reserveCapacity(vectors.count + 2 * unitPairs.count + 1)
         for vector in vectors {
             vector.withEntries { vectorEntries in
                 // Both strongest first: each entry's level lies further on than the one before's.
@@ -33,6 +40,13 @@ struct LevelledVectors {
                 }
             }
             starts.append(Int32(entries.count))
+        }
+        for key in unitPairs {
+            let level = Int32(PriorityKey.index(of: key, in: levels))
+            for _ in 0..<2 {
+                entries.append((level, 1))
+                starts.append(Int32(entries.count))
+            }
         }
         self.levels = levels
         self.entries = entries

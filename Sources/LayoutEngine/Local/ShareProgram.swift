@@ -66,9 +66,7 @@ struct ShareProgram {
         guard let program = BoundedProgram(consume definition) else { return nil }
         self.program = program
         pieceCount = pieces.count
-        columnCosts = LevelledVectors(pieces.map(\.rate) + (0..<centring).flatMap { k in
-            [CostVector(keys[k + 1], 1), CostVector(keys[k + 1], 1)]
-        })
+        columnCosts = LevelledVectors(pieces.map(\.rate), unitPairs: keys[1..<(centring + 1)])
     }
 
     /// How the squeeze's cost (the pieces' whole rates times their shares plus the centring cost) changes per unit of
