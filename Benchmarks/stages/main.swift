@@ -2,11 +2,17 @@
 // they can be timed and profiled on documents the engine cannot lay out yet:
 //
 //     StageBenchmark FILE [--repeat N] [--sizes] [--output OUT.json] [--dump-model OUT.txt]
+//     StageBenchmark FILE --layout N
 //
 // read → parse → resolve → stand-in layout → emit (FramesReport.json). The stand-in layout gives every view its
 // stored frame (zero for the benchmark's documents), in the pre-order, parent-indexed shape the engine returns, so
 // the emit stage writes exactly as many views as a real run. Prints `--timings`-style figures, the peak RSS after
 // each stage and the output's size to standard error.
+//
+// With `--layout N` it runs the real layout stage instead, N + 1 times on the same parsed document in one process:
+// the first run is a cold one (what `--timings` reports for a single run), the others are timed as the peers'
+// runners time their layouts (`../shared/bench/peers/`: one warm-up layout, then the median of N). It prints one
+// line of JSON to standard output: `{"cold_ms": …, "warm_ms": {"median": …, "min": …, "max": …}, "reps": N}`.
 //
 // Each stage is a function of its own that is never inlined, so valgrind can profile one stage at a time
 // (Swift symbols are matched mangled, hence the wildcards):
@@ -97,6 +103,13 @@ guard arguments.count >= 2 else {
     exit(2)
 }
 path = arguments[1]
+if let flag = arguments.firstIndex(of: "--layout") {
+    let reps = flag + 1 < arguments.count ? max(1, Int(arguments[flag + 1]) ?? 1) : 1
+    stageRead()
+    stageParse()
+    print(layoutRepeated(reps))
+    exit(0)
+}
 var repeats = 1
 if let flag = arguments.firstIndex(of: "--repeat"), flag + 1 < arguments.count { repeats = max(1, Int(arguments[flag + 1]) ?? 1) }
 if arguments.contains("--sizes") {
@@ -132,6 +145,24 @@ if let flag = arguments.firstIndex(of: "--dump-model"), flag + 1 < arguments.cou
     try? OutputWriter.write(TreeDumper.dump(document), to: arguments[flag + 1])
 }
 say(timings.report)
+
+/// The layout stage's CPU time in milliseconds, run `reps + 1` times on the parsed document: the first (cold) run,
+/// and the median, least and most of the rest, as one line of JSON.
+func layoutRepeated(_ reps: Int) -> String {
+    let configuration = pipeline.defaultConfiguration(for: document).0
+    var samples: [Double] = []
+    for _ in 0...reps {
+        var stageTimes = StageTimings()
+        _ = pipeline.layout(document, for: configuration, keepingResolvedViews: false, timings: &stageTimes)
+        samples.append((stageTimes.cpu[.layout] ?? 0) * 1000)
+    }
+    let warm = samples.dropFirst().sorted()
+    let middle = warm.count / 2
+    let median = warm.count % 2 == 1 ? warm[warm.startIndex + middle]
+        : (warm[warm.startIndex + middle - 1] + warm[warm.startIndex + middle]) / 2
+    return #"{"cold_ms": \#(samples[0]), "warm_ms": {"median": \#(median), "min": \#(warm.first ?? 0), "#
+        + #""max": \#(warm.last ?? 0)}, "reps": \#(reps)}"#
+}
 
 /// Writes to standard error.
 func say(_ text: String) {
