@@ -41,6 +41,44 @@ import Testing
         #expect(nonzero > 1000)
     }
 
+    /// The unit pairs (a share program's error columns) are the one-entry vectors they stand for: the same levels and
+    /// the same sums, bit for bit.
+    @Test func unitPairsEqualTheirOneEntryVectors() {
+        var g = Generator(state: 41)
+        for _ in 0..<1000 {
+            let vectors = (0..<g.below(5)).map { _ in SlopeListTests.vector(&g) }
+            let keys = SlopeListTests.keys.filter { _ in g.below(3) == 0 }
+            let pairs = LevelledVectors(vectors, unitPairs: keys[...])
+            let spelled = LevelledVectors(vectors + keys.flatMap { [CostVector($0, 1), CostVector($0, 1)] })
+            #expect(pairs.count == spelled.count)
+            #expect(pairs.levels == spelled.levels)
+            guard spelled.count > 0 else { continue }
+            let terms: [LevelledVectors.Term] = (0..<(1 + g.below(8))).map { _ in
+                (g.below(spelled.count), Self.factors[g.below(Self.factors.count)])
+            }
+            #expect(Self.bits(pairs.sum(terms)) == Self.bits(spelled.sum(terms)))
+        }
+    }
+
+    /// A program's costs find each entry's level by walking the levels once: where a binary search per entry puts it.
+    @Test func programCostsSitAtEachEntrysLevel() {
+        var g = Generator(state: 43)
+        for _ in 0..<1000 {
+            let rates = (0..<(1 + g.below(4))).map { _ in SlopeListTests.vector(&g) }
+            let levels = PriorityKey.strongestFirst(SlopeListTests.keys.filter { _ in g.below(3) == 0 }, merging: rates)
+            var definition = BoundedProgram.Definition(rowCount: 1, columnCount: rates.count, levelCount: levels.count,
+                                                       bounds: [])
+            var expected = [Double](repeating: 0, count: levels.count * rates.count)
+            for (column, rate) in rates.enumerated() {
+                definition.addCost(rate, column: column, levels: levels)
+                for entry in rate.entries {
+                    expected[PriorityKey.index(of: entry.key, in: levels) * rates.count + column] += entry.rate
+                }
+            }
+            #expect(definition.costs.map(\.bitPattern) == expected.map(\.bitPattern))
+        }
+    }
+
     @Test func levelsAreEveryVectorsStrongestFirst() {
         let a = CostVector(.uikit(750), 2) + CostVector(.uikit(250), 1)
         let b = CostVector(.uikit(1000), -1) + CostVector(.uikit(250), 4)
