@@ -30,26 +30,42 @@ package enum XMLLoader {
     }
 }
 
-/// How the bytes are handed to libxml2's push parser: in chunks of `chunk` bytes, and the last `finalChunk` bytes
-/// (or fewer) at once as the final chunk.
+/// How the bytes are handed to libxml2: its pull parser reads them through a callback (`xmlCreateIOParserCtxt`), at
+/// most `readSize` bytes a read (libxml2 asks for about 4,000 at a time; tests ask for fewer, so that tags and text
+/// straddle every kind of boundary).
 ///
-/// Libxml2's memory parser copies the whole document into a buffer of its own first (2.9.14); fed in chunks, it
-/// holds only the part it has not parsed yet (callgrind counts the same instructions with 16 KB and 256 KB chunks,
-/// about 5 % more than the one-buffer parser). Before a final chunk it looks ahead for the end of every tag (a
-/// second scan of the tag); in the final one it does not: a 7 MB document parses in 1.4 % fewer instructions of the
-/// whole run when it is one final chunk. The copy libxml2 keeps of the final chunk is bounded by `finalChunk`, which
-/// stays below libxml2's lookup limit (10,000,000 bytes without `XML_PARSE_HUGE`, past which it stops with "Huge
-/// input lookup").
+/// The pull parser is what xmllint uses. Its buffer holds a few reads at a time, and it parses each tag once.
+/// Libxml2's memory parser (2.9.14) first copies the whole document into a buffer of its own, and its push parser,
+/// before the final chunk, looks ahead for the end of every tag (a second scan) and moves the unparsed rest of its
+/// buffer down after every chunk; nor may a final chunk exceed libxml2's lookup limit (10,000,000 bytes without
+/// `XML_PARSE_HUGE`), so a large document had to be pushed mostly in chunks. At 100,000 leaves (90 MB) pushing cost
+/// libxml2 2,312 M instructions and reading 2,149 M; below 8 MB, where the push parser took the document as one
+/// final chunk, the two are within 0.5 %.
 package struct XMLFeeding: Sendable {
-    package var chunk: Int
-    package var finalChunk: Int
+    package var readSize: Int
 
-    package init(chunk: Int, finalChunk: Int) {
-        self.chunk = max(1, chunk)
-        self.finalChunk = min(max(0, finalChunk), 9_000_000)
+    package init(readSize: Int) {
+        self.readSize = max(1, readSize)
     }
 
-    package static let standard = XMLFeeding(chunk: 16 * 1024, finalChunk: 8 * 1024 * 1024)
+    package static let standard = XMLFeeding(readSize: .max)
+}
+
+/// The document's bytes as libxml2's read callback sees them.
+private struct ByteSource {
+    let base: UnsafePointer<CChar>
+    let count: Int
+    var offset = 0
+    let readSize: Int
+
+    /// Copies up to `length` bytes (at most `readSize`) into `destination`; returns how many (0 at the end).
+    mutating func read(into destination: UnsafeMutablePointer<CChar>, length: Int) -> Int {
+        let n = min(length, readSize, count - offset)
+        guard n > 0 else { return 0 }
+        destination.update(from: base + offset, count: n)
+        offset += n
+        return n
+    }
 }
 
 /// Process-wide libxml2 setup: `xmlInitParser` exactly once (it is not reentrant), and per-thread error
@@ -132,30 +148,24 @@ final class XMLLoadState {
         let parsed: Bool = file.bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
             return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { bytes -> Bool in
-                // The first four bytes let libxml2 detect the encoding (always UTF-8 after the preflight).
-                let head = min(4, buffer.count)
-                guard let ctxt = xmlCreatePushParserCtxt(nil, nil, bytes, Int32(head), nil) else { return false }
-                defer { xmlFreeParserCtxt(ctxt) }
-                install(on: ctxt)
-                _ = xmlCtxtUseOptions(ctxt, options)
-                let selfPointer = Unmanaged.passUnretained(self).toOpaque()
-                xmlSetStructuredErrorFunc(selfPointer, XMLLoadState.onGlobalError)
-                defer { xmlSetStructuredErrorFunc(nil, LibXML2.ignoreStructuredError) }
-                // After this code stops the parser, or libxml2 stops calling back after a fatal error, the rest
-                // of the document can report nothing that is kept (only the first fatal error is).
-                var offset = head
-                repeat {
-                    let remaining = buffer.count - offset
-                    let length = remaining <= feeding.finalChunk ? remaining : min(feeding.chunk, remaining)
-                    let last = length == remaining
-                    _ = xmlParseChunk(ctxt, bytes + offset, Int32(length), last ? 1 : 0)
-                    offset += length
-                } while offset < buffer.count && !stopped && ctxt.pointee.disableSAX == 0
-                if let document = ctxt.pointee.myDoc {
-                    xmlFreeDoc(document)
-                    ctxt.pointee.myDoc = nil
+                var source = ByteSource(base: bytes, count: buffer.count, readSize: feeding.readSize)
+                return withUnsafeMutablePointer(to: &source) { sourcePointer -> Bool in
+                    guard let ctxt = xmlCreateIOParserCtxt(nil, nil, XMLLoadState.onRead, nil, sourcePointer,
+                                                           XML_CHAR_ENCODING_NONE) else { return false }
+                    defer { xmlFreeParserCtxt(ctxt) }
+                    install(on: ctxt)
+                    _ = xmlCtxtUseOptions(ctxt, options)
+                    let selfPointer = Unmanaged.passUnretained(self).toOpaque()
+                    xmlSetStructuredErrorFunc(selfPointer, XMLLoadState.onGlobalError)
+                    defer { xmlSetStructuredErrorFunc(nil, LibXML2.ignoreStructuredError) }
+                    // Stopped by this code (DOCTYPE, a limit) or by a fatal error, the parse returns at once.
+                    _ = xmlParseDocument(ctxt)
+                    if let document = ctxt.pointee.myDoc {
+                        xmlFreeDoc(document)
+                        ctxt.pointee.myDoc = nil
+                    }
+                    return ctxt.pointee.wellFormed != 0 && (ctxt.pointee.errNo == 0 || stopped)
                 }
-                return ctxt.pointee.wellFormed != 0 && (ctxt.pointee.errNo == 0 || stopped)
             }
         }
         let hasRoot = builder.isComplete
@@ -214,6 +224,13 @@ final class XMLLoadState {
     }
 
     // MARK: - SAX callbacks
+
+    /// Libxml2's read callback: the next bytes of the document.
+    static let onRead: xmlInputReadCallback = { context, buffer, length in
+        guard let context, let buffer, length > 0 else { return 0 }
+        let source = context.assumingMemoryBound(to: ByteSource.self)
+        return Int32(source.pointee.read(into: buffer, length: Int(length)))
+    }
 
     static let onStartElement: startElementNsSAX2Func = {
         context, localName, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
