@@ -39,4 +39,30 @@ import Testing
         #expect(String(decoding: writer.finish(), as: UTF8.self)
             == texts.map(JSONText.string).joined() + "null\"x\"")
     }
+
+    /// As scratch space: each level of a stack appends, reads what it added and truncates back to where it began.
+    @Test func truncatingAndReadingFromAnOffset() {
+        var writer = ByteWriter(capacity: 1)
+        var starts: [Int] = []
+        var expected: [String] = []
+        for depth in 0..<40 {
+            starts.append(writer.count)
+            let text = "level \(depth) é "
+            Array(text.utf8).withUnsafeBufferPointer { writer.write($0) }
+            expected.append(text)
+        }
+        for (depth, start) in starts.enumerated() {
+            #expect(writer.string(from: start) == expected[depth...].joined())
+        }
+        while let start = starts.popLast() {
+            #expect(writer.string(from: start) == expected[starts.count])
+            writer.truncate(to: start)
+            #expect(writer.count == start)
+        }
+        #expect(writer.string(from: 0).isEmpty)
+        writer.write("after")
+        writer.truncate(to: 99)  // past the end: nothing dropped
+        #expect(writer.string(from: 2) == "ter")
+        #expect(String(decoding: writer.finish(), as: UTF8.self) == "after")
+    }
 }

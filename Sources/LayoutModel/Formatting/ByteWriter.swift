@@ -92,6 +92,17 @@ public struct ByteWriter: ~Copyable {
         if let text { write(jsonString: text) } else { write("null") }
     }
 
+    /// Drops the bytes past the first `count` (a writer used as scratch space).
+    public mutating func truncate(to count: Int) {
+        written = min(written, max(0, count))
+    }
+
+    /// The bytes from offset `start` on, decoded as UTF-8.
+    public func string(from start: Int) -> String {
+        let from = min(max(0, start), written)
+        return String(decoding: UnsafeBufferPointer(start: base + from, count: written - from), as: UTF8.self)
+    }
+
     /// The bytes written, as an array; the writer is used up.
     public consuming func finish() -> [UInt8] {
         Array(UnsafeBufferPointer(start: base, count: written))

@@ -7,7 +7,7 @@ import LayoutModel
 /// interned copy (its parser dictionary gives every distinct name one address for the whole parse), values by
 /// their bytes. A child is listed under its parent when it starts; a parent's children and text are stored when
 /// it ends, so each element's children are contiguous in ``XMLTree/childIndices``.
-struct XMLTreeBuilder {
+struct XMLTreeBuilder: ~Copyable {
     private struct OpenElement {
         var index: Int
         /// Where this element's children begin in `childScratch`.
@@ -25,7 +25,10 @@ struct XMLTreeBuilder {
     private var texts: [String] = []
     private var open: [OpenElement] = []
     private var childScratch: [UInt32] = []
-    private var textScratch: [UInt8] = []
+    /// The open elements' text, innermost last. A writer, not an array: every run of character data is appended
+    /// (most are the indentation between tags, about a million runs in a 90 MB document), and an array's generic
+    /// append cost several times the copy.
+    private var textScratch = ByteWriter(capacity: 4096)
     private var scratch: [UInt8] = []
     /// A direct-mapped cache from the address of libxml2's interned name to its id here.
     private var nameCacheKeys = [UInt](repeating: 0, count: 512)
@@ -173,9 +176,9 @@ struct XMLTreeBuilder {
             // Indentation between children is dropped; any other text is kept whole.
             if elements[top.index].textStart >= 0 || childCount == 0 {
                 elements[top.index].text = Int32(texts.count)
-                texts.append(String(decoding: textScratch[top.textStart...], as: UTF8.self))
+                texts.append(textScratch.string(from: top.textStart))
             }
-            textScratch.removeSubrange(top.textStart...)
+            textScratch.truncate(to: top.textStart)
         }
         if open.isEmpty { isComplete = true }
     }
@@ -184,31 +187,39 @@ struct XMLTreeBuilder {
     /// before it ended, from where the first non-whitespace character is located.
     mutating func appendText(_ characters: UnsafeBufferPointer<xmlChar>, after markupEnd: Int) {
         guard let top = open.last else { return }
-        textScratch.append(contentsOf: characters)
+        textScratch.write(characters)
         if elements[top.index].textStart < 0, Self.containsNonWhitespace(characters) {
             elements[top.index].textStart = Int32(firstTextOffset(from: markupEnd))
         }
     }
 
-    /// Whether character data holds anything but whitespace, eight bytes at a time. libxml2 delivers no byte below
+    /// Whether character data holds anything but whitespace, 32 bytes at a time. libxml2 delivers no byte below
     /// 0x20 other than tab, line feed and carriage return (XML 1.0 forbids the others), so a byte above 0x20 is
     /// exactly a non-whitespace byte. Most character data of a document is the indentation between tags.
     static func containsNonWhitespace(_ characters: UnsafeBufferPointer<xmlChar>) -> Bool {
         let count = characters.count
+        guard let base = UnsafeRawPointer(characters.baseAddress) else { return false }
+        // A byte's high bit ends up set when the byte is 0x21 or more (carries only follow a byte that is).
+        @inline(__always) func marks(_ offset: Int) -> UInt64 {
+            let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            return word | (word &+ 0x5F5F_5F5F_5F5F_5F5F)
+        }
+        let high: UInt64 = 0x8080_8080_8080_8080
+        guard count >= 8 else {
+            for index in 0..<count where !ColumnLocator.isWhitespace(characters[index]) { return true }
+            return false
+        }
         var index = 0
-        if let base = UnsafeRawPointer(characters.baseAddress) {
-            while index + 8 <= count {
-                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                // A byte's high bit ends up set when the byte is 0x21 or more (carries only follow a byte that is).
-                if (word | (word &+ 0x5F5F_5F5F_5F5F_5F5F)) & 0x8080_8080_8080_8080 != 0 { return true }
-                index += 8
-            }
+        while index + 32 <= count {
+            if (marks(index) | marks(index + 8) | marks(index + 16) | marks(index + 24)) & high != 0 { return true }
+            index += 32
         }
-        while index < count {
-            if !ColumnLocator.isWhitespace(characters[index]) { return true }
-            index += 1
+        while index + 8 <= count {
+            if marks(index) & high != 0 { return true }
+            index += 8
         }
-        return false
+        // The last eight bytes, overlapping those already read.
+        return index < count && marks(count - 8) & high != 0
     }
 
     /// The first byte of real text after `offset`, skipping whitespace, comments and processing instructions.
