@@ -43,17 +43,8 @@ extension XMLLoadState {
              Int(XML_ERR_GT_REQUIRED.rawValue):
             diagnostic = MarkupDiagnostics.unterminatedStartTag(elementName(around: here) ?? "?", at: location)
         case Int(XML_ERR_DOCUMENT_END.rawValue):
-            // Fed in chunks (``XMLLoadState/parse()``), libxml2 reports every early end of the input with this
-            // code, at the end of the input: the same cases its one-buffer parser reports as an empty document or
-            // an unfinished tag, told apart here by what has been read.
-            if let open = builder.innermostOpen {
-                diagnostic = MarkupDiagnostics.unclosedElement(open.name, openedAt: open.location,
-                                                               at: file.location(atOffset: bytes.count))
-            } else if elementCount == 0 {
-                diagnostic = MarkupDiagnostics.noRootElement(at: file.location(atOffset: bytes.count))
-            } else {
-                diagnostic = MarkupDiagnostics.contentAfterRoot(at: location)
-            }
+            // Content after the root element, or the input ending early (see ``inputEnded(at:)``).
+            diagnostic = inputEnded(at: location)
         case Int(XML_ERR_INVALID_CHAR.rawValue), Int(XML_ERR_INVALID_CHARREF.rawValue):
             // For a character reference libxml2 stops after the ';': point at its '&' instead.
             var start = here
@@ -77,6 +68,11 @@ extension XMLLoadState {
         case _ where XMLLoadState.isTokenLengthError(error.message.map { String(cString: $0) } ?? ""):
             let lessThan = ColumnLocator.lastLessThan(atOrBefore: min(here, bytes.count - 1), in: bytes) ?? here
             diagnostic = MarkupDiagnostics.tokenTooLong(at: file.location(atOffset: lessThan))
+        case _ where XMLLoadState.isCutShort(code, message: error.message) && endsInput(from: here, code: code):
+            // The input ended inside a tag's name, a reference, a CDATA section or a processing instruction's
+            // target, which libxml2 reports as that construct's error (a CDATA section's without a message of its
+            // own): the file is cut short.
+            diagnostic = inputEnded(at: location)
         default:
             let message = XMLLoadState.styled(error.message.map { String(cString: $0) } ?? "not well formed")
             if error.domain == Int32(XML_FROM_NAMESPACE.rawValue) {
@@ -89,6 +85,56 @@ extension XMLLoadState {
         var result = diagnostic
         if error.level == XML_ERR_WARNING { result.severity = .warning }
         if !diagnostics.contains(result) { diagnostics.append(result) }
+    }
+
+    /// A document that ends before its root element does, or has content after it: an unclosed element (the
+    /// innermost open one) or no root element at all, told apart by what has been read, at the end of the input.
+    private func inputEnded(at location: SourceLocation) -> Diagnostic {
+        let end = file.location(atOffset: file.bytes.count)
+        if let open = builder.innermostOpen {
+            return MarkupDiagnostics.unclosedElement(open.name, openedAt: open.location, at: end)
+        }
+        if elementCount == 0 { return MarkupDiagnostics.noRootElement(at: end) }
+        return MarkupDiagnostics.contentAfterRoot(at: location)
+    }
+
+    /// Whether the input ends at `offset`, or after a `<` and no more than the start of `<!--` or `<![CDATA[`
+    /// (libxml2 stops at the `!`, not knowing which it is, and reports a start tag without a name). A missing name
+    /// inside a named start tag is a reference cut short in an attribute's value, which keeps libxml2's message.
+    private func endsInput(from offset: Int, code: Int) -> Bool {
+        let bytes = file.bytes
+        if code == Int(XML_ERR_NAME_REQUIRED.rawValue),
+           let lessThan = ColumnLocator.lastLessThan(atOrBefore: min(offset, bytes.count - 1), in: bytes),
+           lessThan + 1 < bytes.count, Self.startsName(bytes[lessThan + 1]),
+           !bytes[lessThan...].contains(UInt8(ascii: ">")) {
+            return false
+        }
+        guard offset < bytes.count else { return true }
+        guard offset > 0, bytes[offset - 1] == UInt8(ascii: "<") else { return false }
+        let rest = bytes[offset...]
+        return "!--".utf8.starts(with: rest) || "![CDATA[".utf8.starts(with: rest)
+    }
+
+    /// Whether `byte` can begin an element's name (a letter, `_`, `:` or a byte of a multibyte character).
+    private static func startsName(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: ":") || byte >= 0x80
+    }
+
+    /// The errors libxml2's pull parser reports where the input ends inside a name (of a tag, or of a reference),
+    /// a CDATA section or a processing instruction's target. (Its push parser reported all of them as the
+    /// document's early end.) An unclosed comment or processing instruction, an unterminated attribute value or
+    /// reference, and an incomplete XML declaration keep messages of their own.
+    static func isCutShort(_ code: Int, message: UnsafeMutablePointer<CChar>?) -> Bool {
+        switch code {
+        case Int(XML_ERR_NAME_REQUIRED.rawValue), Int(XML_ERR_CDATA_NOT_FINISHED.rawValue),
+             Int(XML_ERR_PI_NOT_STARTED.rawValue):
+            return true
+        case Int(XML_ERR_SPACE_REQUIRED.rawValue):
+            return message.map { String(cString: $0).lowercased().hasPrefix("parsepi") } ?? false
+        default:
+            return false
+        }
     }
 
     /// The second occurrence of an attribute in the start tag that contains `offset`, with a note at the first.
@@ -148,7 +194,8 @@ extension XMLLoadState {
         if let first = text.first, first.isUppercase, !(text.dropFirst().first?.isUppercase ?? false) {
             text = first.lowercased() + text.dropFirst()
         }
-        while text.hasSuffix(".") { text.removeLast() }
+        // "… never end ..." ends in an ellipsis after a space: both go.
+        while text.hasSuffix(".") || text.hasSuffix(" ") { text.removeLast() }
         return text
     }
 }

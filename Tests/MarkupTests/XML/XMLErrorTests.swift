@@ -22,6 +22,9 @@ struct BadInput: CustomTestStringConvertible, Sendable {
     var testDescription: String { name }
 }
 
+/// A document cut short inside its root element `a`.
+let unclosedA = "error: element 'a' opened at 1:1 is not closed before the end of the file [markup.unclosedElement]"
+
 let doctypeMessage = "error: '<!DOCTYPE>' is not allowed; use character references such as '&#160;' instead of named entities [markup.doctypeNotAllowed]"
 
 /// Bytes and encoding (§8 items 1–12).
@@ -90,6 +93,17 @@ let wellFormednessInputs: [BadInput] = [
              "2:3: error: namespace prefix 'x' is not declared [markup.undeclaredNamespacePrefix]"),
     BadInput("end of file inside a start tag", "<a>\n<b c=\"1\"",
              "2:9: error: expected whitespace, '>' or '/>' in the start tag of 'b' [markup.unterminatedStartTag]"),
+    BadInput("end of file after a '<'", "<a>\n  <", "2:4: " + unclosedA),
+    BadInput("end of file inside '<!--'", "<a>\n  <!-", "2:6: " + unclosedA),
+    BadInput("end of file inside '<![CDATA['", "<a>\n  <![CD", "2:8: " + unclosedA),
+    BadInput("end of file inside a CDATA section", "<a>\n  <![CDATA[x <y", "2:16: " + unclosedA),
+    BadInput("end of file inside a reference", "<a>\n  x &", "2:6: " + unclosedA),
+    BadInput("end of file inside a processing instruction's target", "<a>\n  <?p", "2:6: " + unclosedA),
+    BadInput("end of file at the first '<'", "<", "1:2: error: no root element [markup.noRootElement]"),
+    BadInput("end of file inside a reference in a value", "<a>\n<b c=\"&",
+             "2:8: error: xmlParseEntityRef: no name [markup.malformedXML]"),
+    BadInput("end of file inside a processing instruction", "<a>\n  <?p x",
+             "2:8: error: parsePI: PI p never end [markup.malformedXML]"),
     BadInput("unescaped < in a value", "<a b=\"<\"/>",
              "1:7: error: unescaped '<' not allowed in attributes values [markup.malformedXML]"),
     BadInput("DOCTYPE without subset", "<?xml version=\"1.0\"?>\n<!DOCTYPE layout>\n<layout/>", "2:1: " + doctypeMessage),
