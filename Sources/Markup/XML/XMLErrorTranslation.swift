@@ -73,6 +73,13 @@ extension XMLLoadState {
             // target, which libxml2 reports as that construct's error (a CDATA section's without a message of its
             // own): the file is cut short.
             diagnostic = inputEnded(at: location)
+        case Int(XML_ERR_NAME_REQUIRED.rawValue)
+            where here > 0 && here < bytes.count && bytes[here] == UInt8(ascii: "!") && bytes[here - 1] == UInt8(ascii: "<"):
+            // `<!` that opens neither a comment nor a CDATA section: libxml2 takes it for a start tag whose name is
+            // missing.
+            diagnostic = MarkupDiagnostics.malformedXML(
+                "'<!' must begin a comment ('<!--') or a CDATA section ('<![CDATA['); write '&lt;' for a literal '<'",
+                at: file.location(atOffset: here - 1))
         default:
             let message = XMLLoadState.styled(error.message.map { String(cString: $0) } ?? "not well formed")
             if error.domain == Int32(XML_FROM_NAMESPACE.rawValue) {

@@ -104,6 +104,8 @@ let wellFormednessInputs: [BadInput] = [
              "2:8: error: xmlParseEntityRef: no name [markup.malformedXML]"),
     BadInput("end of file inside a processing instruction", "<a>\n  <?p x",
              "2:8: error: parsePI: PI p never end [markup.malformedXML]"),
+    BadInput("a comment opened with '<!-'", "<a>\n  <!- c -->\n</a>",
+             "2:3: error: '<!' must begin a comment ('<!--') or a CDATA section ('<![CDATA['); write '&lt;' for a literal '<' [markup.malformedXML]"),
     BadInput("unescaped < in a value", "<a b=\"<\"/>",
              "1:7: error: unescaped '<' not allowed in attributes values [markup.malformedXML]"),
     BadInput("DOCTYPE without subset", "<?xml version=\"1.0\"?>\n<!DOCTYPE layout>\n<layout/>", "2:1: " + doctypeMessage),
