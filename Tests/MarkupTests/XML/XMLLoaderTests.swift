@@ -140,4 +140,15 @@ import Testing
         #expect(root?.attributes.map(\.name) == ["xmlns:x", "x:b", "c"])
         #expect(root?.attributes.map(\.value) == ["urn:x", "1", "2"])
     }
+
+    /// A comment longer than libxml2's 10,000,000-byte text limit is read like a text node of that size
+    /// (robustness.md F8): the input-size cap bounds both. The elements after it keep their positions.
+    @Test func aCommentPastTheTextLimitIsRead() throws {
+        let text = "<a>\n<!--" + String(repeating: "c", count: 11_000_000) + "-->\n  <b/>\n</a>\n"
+        let (root, diagnostics) = loadXML(text)
+        #expect(diagnostics.isEmpty)
+        let child = try #require(root?.children.first)
+        #expect(child.name == "b")
+        #expect(position(child.location) == "3:3")
+    }
 }
