@@ -343,6 +343,10 @@ package enum MarkupDiagnostics {
         make(.warning, "unsupported XML version '\(user(version))'; the file is read as XML 1.0", at: location)
     }
 
+    static func unterminatedEndTag(_ name: String, at location: SourceLocation?) -> Diagnostic {
+        make(.error, "expected '>' to end the end tag '</\(user(name))'", at: location)
+    }
+
     static func unterminatedStartTag(_ name: String, at location: SourceLocation?) -> Diagnostic {
         make(.error, "expected whitespace, '>' or '/>' in the start tag of '\(user(name))'", at: location)
     }

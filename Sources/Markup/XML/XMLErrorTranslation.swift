@@ -41,7 +41,11 @@ extension XMLLoadState {
         case Int(XML_ERR_SPACE_REQUIRED.rawValue)
             where error.message.map({ String(cString: $0).hasPrefix("attributes construct error") }) ?? false,
              Int(XML_ERR_GT_REQUIRED.rawValue):
-            diagnostic = MarkupDiagnostics.unterminatedStartTag(elementName(around: here) ?? "?", at: location)
+            if let name = endTagName(around: here) {
+                diagnostic = MarkupDiagnostics.unterminatedEndTag(name, at: location)
+            } else {
+                diagnostic = MarkupDiagnostics.unterminatedStartTag(elementName(around: here) ?? "?", at: location)
+            }
         case Int(XML_ERR_DOCUMENT_END.rawValue):
             // Content after the root element, or the input ending early (see ``inputEnded(at:)``).
             diagnostic = inputEnded(at: location)
@@ -167,6 +171,19 @@ extension XMLLoadState {
         let end = index + 1
         while index >= 0, !ColumnLocator.isDelimiter(bytes[index]) { index -= 1 }
         return end > index + 1 ? String(decoding: bytes[(index + 1)..<end], as: UTF8.self) : nil
+    }
+
+    /// The name of the end tag that contains `offset` (`</name` with no `>` yet), or nil when the tag there is
+    /// not an end tag. libxml2 may stop at the next tag's `<`, which is not the unfinished tag.
+    private func endTagName(around offset: Int) -> String? {
+        let bytes = file.bytes
+        let before = offset < bytes.count && bytes[offset] == UInt8(ascii: "<") ? offset - 1 : offset
+        guard before >= 0,
+              let lessThan = ColumnLocator.lastLessThan(atOrBefore: min(before, bytes.count - 1), in: bytes),
+              lessThan + 1 < bytes.count, bytes[lessThan + 1] == UInt8(ascii: "/") else { return nil }
+        var end = lessThan + 2
+        while end < bytes.count, !ColumnLocator.isDelimiter(bytes[end]) { end += 1 }
+        return String(decoding: bytes[(lessThan + 2)..<end], as: UTF8.self)
     }
 
     /// The name of the start tag that contains `offset`.
