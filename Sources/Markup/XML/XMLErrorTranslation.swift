@@ -78,6 +78,12 @@ extension XMLLoadState {
             // own): the file is cut short.
             diagnostic = inputEnded(at: location)
         case Int(XML_ERR_NAME_REQUIRED.rawValue)
+            where here > 0 && here < bytes.count && bytes[here] == UInt8(ascii: "<")
+                && (error.message.map { String(cString: $0).hasPrefix("error parsing attribute name") } ?? false):
+            // A start tag without its `>`, followed by the next tag: libxml2 reads that tag's `<` as an attribute's
+            // name. The unfinished tag is the one before.
+            diagnostic = MarkupDiagnostics.unterminatedStartTag(elementName(around: here - 1) ?? "?", at: location)
+        case Int(XML_ERR_NAME_REQUIRED.rawValue)
             where here > 0 && here < bytes.count && bytes[here] == UInt8(ascii: "!") && bytes[here - 1] == UInt8(ascii: "<"):
             // `<!` that opens neither a comment nor a CDATA section: libxml2 takes it for a start tag whose name is
             // missing.

@@ -104,6 +104,8 @@ let wellFormednessInputs: [BadInput] = [
              "2:8: error: xmlParseEntityRef: no name [markup.malformedXML]"),
     BadInput("end of file inside a processing instruction", "<a>\n  <?p x",
              "2:8: error: parsePI: PI p never end [markup.malformedXML]"),
+    BadInput("a start tag without its '>' before the next tag", "<a>\n  <b x=\"1\"\n  <c/>\n</a>",
+             "3:3: error: expected whitespace, '>' or '/>' in the start tag of 'b' [markup.unterminatedStartTag]"),
     BadInput("end of file inside an end tag", "<a>\n  <b/>\n</a",
              "3:4: error: expected '>' to end the end tag '</a' [markup.unterminatedEndTag]"),
     BadInput("an end tag without its '>'", "<a><b></b\n</a>",
