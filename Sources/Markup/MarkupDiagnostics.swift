@@ -357,8 +357,8 @@ package enum MarkupDiagnostics {
 
     // MARK: - Construction
 
-    /// User text as a message may show it: control and bidirectional-formatting characters escaped (so
-    /// nothing can drive a terminal), and at most `limit` characters, then "…".
+    /// User text as a message may show it: control, bidirectional-formatting and zero-width characters escaped
+    /// (so nothing can drive a terminal or hide in a name), and at most `limit` characters, then "…".
     static func user(_ text: String, limit: Int = 80) -> String {
         var result = ""
         var count = 0
@@ -368,7 +368,7 @@ package enum MarkupDiagnostics {
                 break
             }
             switch scalar.value {
-            case 0..<0x20, 0x7F, 0x80..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            case 0..<0x20, 0x7F, 0x80..<0xA0, 0x200B...0x200F, 0x202A...0x202E, 0x2060, 0x2066...0x2069, 0xFEFF:
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default:
                 result.unicodeScalars.append(scalar)

@@ -127,6 +127,14 @@ import Testing
         #expect(MarkupDiagnostics.invalidUTF8(bytes: [0xFF], at: nil).id == "markup.invalidUTF8")
         #expect(MarkupDiagnostics.zeroMultiplier(at: nil).id == "markup.zeroMultiplier")
     }
+
+    /// Names quoted in messages show control, bidirectional and zero-width characters as escapes: a byte-order mark
+    /// or a zero-width space in a name would otherwise print as nothing at all.
+    @Test func quotedNamesShowInvisibleCharactersAsEscapes() {
+        #expect(MarkupDiagnostics.user("a\u{200B}b\u{FEFF}c\u{2060}d") == "a\\u{200B}b\\u{FEFF}c\\u{2060}d")
+        #expect(MarkupDiagnostics.user("x\u{202E}y\u{1}z") == "x\\u{202E}y\\u{1}z")
+        #expect(MarkupDiagnostics.user("café ☕︎") == "café ☕︎")
+    }
 }
 
 enum FixtureLocationForCatalog {
