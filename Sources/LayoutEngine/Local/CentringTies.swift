@@ -115,14 +115,12 @@ struct CentringTies {
         var prefix: [(cost: CostVector, lengths: [Double])] = [(.zero, naturals)]
         prefix.reserveCapacity(groups.count)
         var lengths = naturals
-        // In buffers, with the bits of `cost = cost + piece.rate * piece.length` (`CostVector`'s `*` and `+`).
+        // In buffers, with the bits of `cost = cost + piece.rate * piece.length` (`EntryBuffer.add`).
         EntryBuffer.withThree { cost, next, term in
             for group in groups.dropLast() {  // no evaluation starts past the last group
                 for piece in group {
                     lengths[piece.owner] -= piece.length
-                    piece.rate.withEntries { term.set($0, times: piece.length) }
-                    next.set(cost.contents, plus: term.contents)
-                    swap(&cost, &next)
+                    piece.rate.withEntries { cost.add($0, times: piece.length, spare: &next, term: &term) }
                 }
                 prefix.append((cost.vector, lengths))
             }
@@ -219,14 +217,12 @@ struct CentringTies {
     private func cost(_ taken: some Sequence<(Piece, Double)>, from lengths: [Double], gaps: [Double],
                       plus base: CostVector = .zero) -> CostVector {
         var x = lengths
-        // In buffers, with the bits of `total = total + piece.rate * amount` (`CostVector`'s `*` and `+`).
+        // In buffers, with the bits of `total = total + piece.rate * amount` (`EntryBuffer.add`).
         return EntryBuffer.withThree { total, next, term in
             base.withEntries { total.set($0) }
             for (piece, amount) in taken {
                 x[piece.owner] -= amount
-                piece.rate.withEntries { term.set($0, times: amount) }
-                next.set(total.contents, plus: term.contents)
-                swap(&total, &next)
+                piece.rate.withEntries { total.add($0, times: amount, spare: &next, term: &term) }
             }
             CentringLayout.addCentringCost(to: &total, spare: &next, lengths: x, gaps: gaps, keys: keys)
             return total.vector

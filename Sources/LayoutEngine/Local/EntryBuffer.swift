@@ -86,6 +86,15 @@ struct EntryBuffer {
         }
     }
 
+    /// Adds `entries · factor` with the bits of `total = total + vector * factor` (`CostVector`'s `*`, then `+`):
+    /// the product is made in `term` and the sum in `spare`, which then trades places with this buffer.
+    mutating func add(_ entries: UnsafeBufferPointer<CostVector.Entry>, times factor: Double,
+                      spare: inout EntryBuffer, term: inout EntryBuffer) {
+        term.set(entries, times: factor)
+        spare.set(contents, plus: term.contents)
+        swap(&self, &spare)
+    }
+
     /// Becomes `count` entries written by `fill`.
     mutating func set(count: Int, _ fill: (UnsafeMutablePointer<CostVector.Entry>) -> Void) {
         reserve(count, keeping: false)

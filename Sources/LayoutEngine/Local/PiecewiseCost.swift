@@ -95,11 +95,7 @@ struct PiecewiseCost: Sendable {
                 let end = k < breakpoints.count ? breakpoints[k] : Double.infinity
                 guard end > position else { return true }
                 let stop = min(end, to)
-                if stop > position {
-                    term.set(slope, times: stop - position)
-                    next.set(total.contents, plus: term.contents)
-                    swap(&total, &next)
-                }
+                if stop > position { total.add(slope, times: stop - position, spare: &next, term: &term) }
                 position = max(position, stop)
                 return position < to
             }

@@ -26,7 +26,7 @@ struct XMLTreeBuilder: ~Copyable {
     private var open: [OpenElement] = []
     private var childScratch: [UInt32] = []
     /// The open elements' text, innermost last. A writer, not an array: every run of character data is appended
-    /// (most are the indentation between tags, about a million runs in a 90 MB document), and an array's generic
+    /// (most are the indentation between tags, about half a million runs in a 90 MB document), and an array's generic
     /// append cost several times the copy.
     private var textScratch = ByteWriter(capacity: 4096)
     private var scratch: [UInt8] = []
