@@ -172,7 +172,9 @@ extension PiecewiseCost {
             }
 
             var slopeCount = 0, breakpointCount = 0, poolCount = 0
-            func keep() {
+            // The counts are passed in: the compiler's check for unreachable code does not see a nested function
+            // change a captured count, and warned that the loop's `slopeCount > 0` is always false.
+            func keep(_ slopeCount: inout Int, _ poolCount: inout Int) {
                 (pool + poolCount).initialize(from: current, count: currentCount)
                 poolCount += currentCount
                 ends[slopeCount] = Int32(poolCount)
@@ -181,7 +183,7 @@ extension PiecewiseCost {
             var index = 0
             while index < eventCount {
                 let x = events[index].x
-                if slopeCount == 0 && !(x <= lower + 1e-9) { keep() }
+                if slopeCount == 0 && !(x <= lower + 1e-9) { keep(&slopeCount, &poolCount) }
                 if slopeCount > 0 && !(x < upper - 1e-9) { break }
                 // The jump at x: `.zero + d₁ + d₂ + …`, where `.zero + d₁` is d₁ itself.
                 var jumpCount = 0
@@ -213,11 +215,11 @@ extension PiecewiseCost {
                     if CostVector.compare(vector(current, currentCount), vector(pool + start, poolCount - start)) != 0 {
                         kept[breakpointCount] = x
                         breakpointCount += 1
-                        keep()
+                        keep(&slopeCount, &poolCount)
                     }
                 }
             }
-            if slopeCount == 0 { keep() }
+            if slopeCount == 0 { keep(&slopeCount, &poolCount) }
             return PiecewiseCost(lower: lower, upper: upper,
                                  breakpoints: Array(UnsafeBufferPointer(start: kept, count: breakpointCount)),
                                  slopes: SlopeList(sharing: vector(pool, poolCount),
