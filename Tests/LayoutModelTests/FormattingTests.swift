@@ -24,6 +24,31 @@ import Testing
         #expect(formatNumber(value) == expected)
     }
 
+    /// Whole numbers take a path of their own below 9·10¹²; above it the general path clamps, as before.
+    @Test(arguments: [
+        (8_999_999_999_999.0, "8999999999999"), (-8_999_999_999_999.0, "-8999999999999"),
+        (9_000_000_000_000.0, "9000000000000"), (12_345_678_901_234.0, "9000000000000"),
+        (-12_345_678_901_234.0, "-9000000000000"), (-1.0, "-1"), (10.0, "10"), (1e12, "1000000000000"),
+    ])
+    func formatsWholeNumbers(value: Double, expected: String) {
+        #expect(formatNumber(value) == expected)
+    }
+
+    @Test func wholeNumbersReadAsTheirDecimalDigits() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let digits = Int(state >> 60)  // 0…15 decimal digits
+            var limit = 1
+            for _ in 0..<min(digits, 12) { limit *= 10 }
+            let whole = Int((state >> 8) % UInt64(limit)) * (state & 1 == 0 ? 1 : -1)
+            #expect(formatNumber(Double(whole)) == String(whole), "\(whole)")
+            // A quarter off it, the general path writes the thousandths: −3 + 0.25 is −2.75.
+            let offWhole = whole >= 0 ? "\(whole).25" : "-\(-whole - 1).75"
+            #expect(formatNumber(Double(whole) + 0.25) == offWhole, "\(whole)")
+        }
+    }
+
     @Test func appendsTheFormattedText() {
         var bytes = Array("[".utf8)
         for value in [3.25, -0.5, 100.0] {

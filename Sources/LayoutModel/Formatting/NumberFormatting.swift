@@ -27,6 +27,11 @@ public let maxNumberBytes = 24
 /// how many bytes were written. The one implementation behind every number in every output.
 @inline(__always)
 public func writeNumber(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    // Whole numbers (most coordinates and sizes) skip the rounding: below 9·10¹² the general path's thousandths
+    // are exact and give these digits, −0 included (written as 0).
+    if let whole = Int(exactly: value), whole > -9_000_000_000_000, whole < 9_000_000_000_000 {
+        return writeWholeNumber(whole.magnitude, negative: whole < 0, to: destination)
+    }
     guard value.isFinite else {
         destination[0] = UInt8(ascii: "0")
         return 1
@@ -36,26 +41,8 @@ public func writeNumber(_ value: Double, to destination: UnsafeMutablePointer<UI
     // Values beyond Int's range cannot come from a layout; clamp rather than trap.
     let magnitude = min(abs(scaled), 9.0e15)
     let thousandths = Int(magnitude)
-    var count = 0
-    if scaled < 0 {
-        destination[0] = UInt8(ascii: "-")
-        count = 1
-    }
-    // The whole part, at most 13 digits, written backwards into place.
-    var whole = thousandths / 1000
-    var digits = 1
-    var probe = whole
-    while probe >= 10 {
-        probe /= 10
-        digits += 1
-    }
-    var position = count + digits
-    count = position
-    repeat {
-        position -= 1
-        destination[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: whole % 10)
-        whole /= 10
-    } while whole > 0
+    // The whole part, at most 13 digits.
+    var count = writeWholeNumber(UInt(thousandths / 1000), negative: scaled < 0, to: destination)
     var fraction = thousandths % 1000
     guard fraction != 0 else { return count }
     var fractionDigits = 3
@@ -71,6 +58,32 @@ public func writeNumber(_ value: Double, to destination: UnsafeMutablePointer<UI
         count += 1
         divisor /= 10
     }
+    return count
+}
+
+/// `whole`'s digits at `destination`, after a `-` when `negative`, written backwards into place; returns how many
+/// bytes were written.
+@inline(__always)
+func writeWholeNumber(_ whole: UInt, negative: Bool, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    var count = 0
+    if negative {
+        destination[0] = UInt8(ascii: "-")
+        count = 1
+    }
+    var digits = 1
+    var probe = whole
+    while probe >= 10 {
+        probe /= 10
+        digits += 1
+    }
+    var position = count + digits
+    count = position
+    var rest = whole
+    repeat {
+        position -= 1
+        destination[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
+    } while rest > 0
     return count
 }
 
