@@ -143,4 +143,39 @@ import Testing
         #expect(XMLText.commentSafe("a--b---c-") == "a- -b- - -c- ")
         #expect(XMLText.quoted(String(repeating: "x", count: 100), limit: 10) == "'xxxxxxxxx…'")
     }
+
+    /// The writer escapes into its output without an escaped copy (`XMLText.writeEscaped`): the bytes must be those of
+    /// `escapeAttribute` and `escapeContent`, for the hostile strings and for random strings of every kind of
+    /// scalar the rules treat apart (the replacements, the disallowed ranges' edges, quotes, multi-byte scalars).
+    @Test func escapingInPlaceGivesTheEscapedCopysBytes() throws {
+        let pieces = ["a", "Z", "0", "-", "_", " ", "&", "<", ">", "\"", "'", "\t", "\n", "\r", "\u{0}", "\u{1F}",
+                      "\u{7E}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "×", "—", "\u{D7FF}", "\u{E000}", "\u{FFFD}",
+                      "\u{FFFE}", "\u{FFFF}", "\u{10000}", "😀", "\u{202E}", "é", "e\u{301}"]
+        var texts = Self.hostile + pieces + ["", String(repeating: "x", count: 40)]
+        var state: UInt64 = 7
+        for _ in 0..<3_000 {
+            var text = ""
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for _ in 0..<Int(state >> 60) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            }
+            texts.append(text)
+        }
+        for text in texts {
+            for attribute in [true, false] {
+                var output = ByteWriter()
+                XMLText.writeEscaped(text, attribute: attribute, into: &output)
+                let expected = attribute ? XMLText.escapeAttribute(text) : XMLText.escapeContent(text)
+                #expect(output.finish() == Array(expected.utf8), "\(attribute) \(text.debugDescription)")
+            }
+        }
+        #expect(XMLText.escapedAttribute("a\"b") == Array("a&quot;b".utf8))
+    }
+
+    /// The writer copies element and attribute names from literals; they must spell the raw values.
+    @Test func namesAreSpelledAsTheirRawValues() {
+        for element in SVGElement.allCases { #expect(element.spelling.description == element.rawValue) }
+        for name in SVGAttributeName.allCases { #expect(name.spelling.description == name.rawValue) }
+    }
 }

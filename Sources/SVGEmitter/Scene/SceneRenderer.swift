@@ -2,7 +2,10 @@ import LayoutModel
 
 /// Draws one scene in its own coordinates (1 unit = 1 pt, the root at 0,0): the canvas, one `<g>` per view in
 /// tree order (children inside their parent's group), then the overlays on top.
-struct SceneRenderer {
+///
+/// A class: the writer's closures capture the renderer for most elements they write, and a reference is one count
+/// where a copy of the renderer's fields was six.
+final class SceneRenderer: Sendable {
     let scene: LayoutScene
     let configuration: LayoutConfiguration
     let style: WireframeStyle
@@ -11,8 +14,8 @@ struct SceneRenderer {
     let scope: IdentifierScope
     /// One unique id token per node, assigned in node order (so hiding a view never renames another).
     let tokens: [String]
-    /// `scope.partPrefix("v")`: a view's group id is this followed by its token.
-    private let groupIDPrefix: String
+    /// `scope.partPrefix("v")`, escaped: a view's group id is this followed by its token.
+    private let groupIDPrefix: [UInt8]
 
     init(scene: LayoutScene, configuration: LayoutConfiguration, style: WireframeStyle, scope: IdentifierScope) {
         self.scene = scene
@@ -21,9 +24,12 @@ struct SceneRenderer {
         self.geometry = SceneGeometry(scene: scene)
         self.grid = PixelGrid(scale: configuration.scale)
         self.scope = scope
-        var map = IdentifierMap()
-        self.tokens = scene.nodes.map { map.token(for: $0.id) }
-        groupIDPrefix = scope.partPrefix("v")
+        var map = IdentifierMap(capacity: scene.nodes.count)
+        var tokens: [String] = []
+        tokens.reserveCapacity(scene.nodes.count)
+        for index in scene.nodes.indices { tokens.append(map.token(for: scene.nodes[index].id)) }
+        self.tokens = tokens
+        groupIDPrefix = XMLText.escapedAttribute(scope.partPrefix("v"))
     }
 
     /// A view controller's root view (it has a safe area), as opposed to a freeform component.
@@ -76,13 +82,13 @@ struct SceneRenderer {
         while let step = steps.popLast() {
             switch step {
             case .enter(let index):
-                let node = scene.nodes[index]
-                if node.hidden && !style.showHidden { continue }
+                let hidden = scene.nodes[index].hidden
+                if hidden && !style.showHidden { continue }
                 if drawn >= style.maximumViews || writer.elementCount >= SVGWriter.elementBudget { continue }
                 drawn += 1
                 openGroup(index, into: &writer)
                 drawBody(index, into: &writer)
-                if node.hidden { drawCollapsedMark(index, into: &writer) }
+                if hidden { drawCollapsedMark(index, into: &writer) }
                 if clipsContent(index) { openContentClip(index, into: &writer) }
                 steps.append(.exit(index))
                 steps.append(contentsOf: geometry.children[index].reversed().map { .enter($0) })
@@ -108,28 +114,29 @@ struct SceneRenderer {
     }
 
     private func openGroup(_ index: Int, into writer: inout SVGWriter) {
-        let node = scene.nodes[index]
+        // The node's fields are read where they are used: a copy of the node would retain every one of them.
         let placed = geometry.frames[index]
         writer.open(.g) { tag in
             // `scope.partID("v", token)` and the classes, written in pieces.
             tag.attribute(.id) { id in
-                id.value(groupIDPrefix)
+                id.value(escaped: groupIDPrefix)
                 id.value(tokens[index])
             }
             tag.attribute(.class) { classes in
                 classes.value(plain: "sb-view")
-                if node.kind != .view {
+                let kind = scene.nodes[index].kind
+                if kind != .view {
                     classes.value(plain: " sb-")
-                    classes.value(node.kind.rawValue)
+                    classes.value(kind.rawValue)
                 }
-                if node.parent == nil { classes.value(plain: " sb-root") }
-                if node.hidden { classes.value(plain: " sb-hidden") }
+                if scene.nodes[index].parent == nil { classes.value(plain: " sb-root") }
+                if scene.nodes[index].hidden { classes.value(plain: " sb-hidden") }
                 if placed.negativeSize || placed.nonFinite { classes.value(plain: " sb-negative") }
             }
-            tag.attribute(.dataID, node.id)
-            tag.attribute(.dataFrame, frame: node.frame)
+            tag.attribute(.dataID, scene.nodes[index].id)
+            tag.attribute(.dataFrame, frame: scene.nodes[index].frame)
         }
-        writer.text(.title) { ViewDescription.writeTitle(of: node, placed: placed, into: &$0) }
+        writer.text(.title) { ViewDescription.writeTitle(of: scene.nodes[index], placed: placed, into: &$0) }
     }
 
     /// Whether a view's subviews are drawn clipped to its frame: scroll views (and so table and collection views)
@@ -181,7 +188,10 @@ struct SceneRenderer {
             d.move(rect.minX, rect.minY)
             d.line(rect.maxX, rect.maxY)
         }
-        writer.leaf(.path, [SVGAttribute(.class, "sb-collapsed"), SVGAttribute(.d, d.text)])
+        writer.leaf(.path) { tag in
+            tag.attribute(.class) { $0.value(plain: "sb-collapsed") }
+            tag.attribute(.d) { $0.value(path: d) }
+        }
     }
 
     /// A red mark where the solver produced a negative or non-finite size: a cross at the origin and the
@@ -200,7 +210,10 @@ struct SceneRenderer {
         d.vertical(rect.maxY)
         d.horizontal(rect.x)
         d.close()
-        writer.leaf(.path, [SVGAttribute(.class, "sb-negative-mark"), SVGAttribute(.d, d.text)])
+        writer.leaf(.path) { tag in
+            tag.attribute(.class) { $0.value(plain: "sb-negative-mark") }
+            tag.attribute(.d) { $0.value(path: d) }
+        }
     }
 
     // MARK: Helpers shared by the drawing extensions.
@@ -217,8 +230,8 @@ struct SceneRenderer {
 
     /// ``rectAttributes(_:className:)`` written into an open tag (``SVGWriter/open(_:writing:)``), for the
     /// elements drawn many times per view.
-    func writeRectAttributes(_ rect: Rect, className: String, into tag: inout SVGWriter) {
-        tag.attribute(.class, className)
+    func writeRectAttributes(_ rect: Rect, className: StaticString, into tag: inout SVGWriter) {
+        tag.attribute(.class) { $0.value(plain: className) }
         tag.attribute(.x, rect.x)
         tag.attribute(.y, rect.y)
         tag.attribute(.width, Self.drawable(rect.width))

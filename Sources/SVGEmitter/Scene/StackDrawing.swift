@@ -31,8 +31,14 @@ extension SceneRenderer {
             d.line(x + 2.5, y + arrow - 1)
         }
         d.close()
-        writer.open(.path, [SVGAttribute(.class, "sb-stack-axis"), SVGAttribute(.d, d.text)])
-        writer.text(.title, content: "\(axis.rawValue) axis")
+        writer.open(.path) { tag in
+            tag.attribute(.class) { $0.value(plain: "sb-stack-axis") }
+            tag.attribute(.d) { $0.value(path: d) }
+        }
+        writer.text(.title) { title in
+            title.content(axis.rawValue)
+            title.content(plain: " axis")
+        }
         writer.close()
     }
 
@@ -59,7 +65,7 @@ extension SceneRenderer {
         }
         guard !gaps.isEmpty else { return }
         let spacing = ViewDescription.spacing(node.properties.spacing ?? .fixed(0))
-        writer.open(.g, [SVGAttribute(.class, "sb-overlay sb-spacing")])
+        writer.open(.g) { tag in tag.attribute(.class) { $0.value(plain: "sb-overlay sb-spacing") } }
         for gap in gaps {
             writer.open(.rect) { writeRectAttributes(gap.band, className: "sb-spacing-band", into: &$0) }
             writer.text(.title) { title in
@@ -94,9 +100,12 @@ extension SceneRenderer {
             guard band.width >= Double(characters) * fontSize * 0.62 + 8, band.height >= 12 else { return }
         }
         // Digits are about 0.73 em tall: centre them on the band.
-        writer.text(.text, [SVGAttribute(.class, "sb-spacing-label"), SVGAttribute(.x, band.midX),
-                            SVGAttribute(.y, band.midY + fontSize * 0.365), SVGAttribute(.fontSize, fontSize),
-                            SVGAttribute(.textAnchor, "middle")],
-                    content: label)
+        writer.text(.text, attributes: { tag in
+            tag.attribute(.class) { $0.value(plain: "sb-spacing-label") }
+            tag.attribute(.x, band.midX)
+            tag.attribute(.y, band.midY + fontSize * 0.365)
+            tag.attribute(.fontSize, fontSize)
+            tag.attribute(.textAnchor) { $0.value(plain: "middle") }
+        }) { $0.content(number: gap) }  // the label's digits
     }
 }

@@ -3,9 +3,9 @@ import LayoutModel
 /// How each kind of view is drawn: recognisable at a glance, exact in size.
 extension SceneRenderer {
     func drawBody(_ index: Int, into writer: inout SVGWriter) {
-        let node = scene.nodes[index]
+        let kind = scene.nodes[index].kind
         let rect = geometry.frames[index].rect
-        switch node.kind {
+        switch kind {
         case .view, .containerView, .visualEffectView, .collectionReusableView, .collectionViewCell:
             drawPlainView(index, rect: rect, into: &writer)
         case .tableViewCellContentView:
@@ -46,7 +46,7 @@ extension SceneRenderer {
         case .searchBar:
             drawSearchBar(index, rect: rect, into: &writer)
         case .datePicker, .pickerView, .mapView, .navigationBar, .toolbar, .tabBar, .webView, .wkWebView:
-            drawLabelledBox(index, rect: rect, caption: ViewDescription.className(of: node.kind), into: &writer)
+            drawLabelledBox(index, rect: rect, caption: ViewDescription.className(of: kind), into: &writer)
         }
     }
 

@@ -9,6 +9,13 @@ struct IdentifierMap {
 
     private var used: Set<String> = []
 
+    init() {}
+
+    /// A map with room for `capacity` tokens before its set grows.
+    init(capacity: Int) {
+        used.reserveCapacity(capacity)
+    }
+
     /// A unique token for `id`, in call order: the same sequence of calls always gives the same tokens.
     mutating func token(for id: String) -> String {
         let base = Self.encode(id)
@@ -24,8 +31,11 @@ struct IdentifierMap {
     /// The injective encoding, cut to ``maximumTokenLength`` (after which uniqueness comes from the suffix). Every
     /// byte it writes is ASCII, so its length in bytes is its length in characters.
     static func encode(_ id: String) -> String {
-        // Most ids (Interface Builder's `abc-de-fgh`) are their own encoding.
-        if !id.isEmpty, id.utf8.count <= maximumTokenLength, id.utf8.allSatisfy(isKept) { return id }
+        // Most ids (Interface Builder's `abc-de-fgh`) are their own encoding; their bytes are read in place.
+        let keptAsIs = id.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.isEmpty && bytes.count <= maximumTokenLength && !bytes.contains { !isKept($0) }
+        } ?? (!id.isEmpty && id.utf8.count <= maximumTokenLength && id.utf8.allSatisfy(isKept))
+        if keptAsIs { return id }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(id.utf8.count, maximumTokenLength) + 2)
         for byte in id.utf8 {

@@ -28,6 +28,9 @@ struct PathData {
     /// The path data (ASCII).
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Calls `body` with the path data's bytes.
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { bytes.withUnsafeBufferPointer(body) }
+
     private mutating func single(_ command: Unicode.Scalar, _ value: Double) {
         bytes.append(UInt8(ascii: command))
         number(value)

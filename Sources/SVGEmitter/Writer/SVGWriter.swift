@@ -1,12 +1,30 @@
 import LayoutModel
 
 /// The SVG elements the emitter writes: a closed set, so no element name ever comes from input.
-enum SVGElement: String {
+enum SVGElement: String, CaseIterable {
     case svg, g, title, desc, style, clipPath, rect, line, circle, path, text, tspan
+
+    /// ``rawValue`` as a literal, which the writer copies without a string's reference counting.
+    var spelling: StaticString {
+        switch self {
+        case .svg: "svg"
+        case .g: "g"
+        case .title: "title"
+        case .desc: "desc"
+        case .style: "style"
+        case .clipPath: "clipPath"
+        case .rect: "rect"
+        case .line: "line"
+        case .circle: "circle"
+        case .path: "path"
+        case .text: "text"
+        case .tspan: "tspan"
+        }
+    }
 }
 
 /// The attribute names the emitter writes: a closed set, in no particular order (callers fix the order).
-enum SVGAttributeName: String {
+enum SVGAttributeName: String, CaseIterable {
     case xmlns, width, height, viewBox, role
     case ariaLabelledBy = "aria-labelledby"
     case fontFamily = "font-family"
@@ -25,6 +43,47 @@ enum SVGAttributeName: String {
     case textLength = "textLength"
     case lengthAdjust = "lengthAdjust"
     case opacity
+
+    /// ``rawValue`` as a literal, which the writer copies without a string's reference counting.
+    var spelling: StaticString {
+        switch self {
+        case .xmlns: "xmlns"
+        case .width: "width"
+        case .height: "height"
+        case .viewBox: "viewBox"
+        case .role: "role"
+        case .ariaLabelledBy: "aria-labelledby"
+        case .fontFamily: "font-family"
+        case .id: "id"
+        case .class: "class"
+        case .dataID: "data-id"
+        case .dataFrame: "data-frame"
+        case .dataChange: "data-change"
+        case .transform: "transform"
+        case .x: "x"
+        case .y: "y"
+        case .dx: "dx"
+        case .rx: "rx"
+        case .ry: "ry"
+        case .cx: "cx"
+        case .cy: "cy"
+        case .r: "r"
+        case .x1: "x1"
+        case .y1: "y1"
+        case .x2: "x2"
+        case .y2: "y2"
+        case .d: "d"
+        case .clipPath: "clip-path"
+        case .fontSize: "font-size"
+        case .fontWeight: "font-weight"
+        case .fontStyle: "font-style"
+        case .letterSpacing: "letter-spacing"
+        case .textAnchor: "text-anchor"
+        case .textLength: "textLength"
+        case .lengthAdjust: "lengthAdjust"
+        case .opacity: "opacity"
+        }
+    }
 }
 
 /// One attribute: a name from the closed set and a value the writer escapes, or a number it formats in place.
@@ -59,7 +118,7 @@ struct SVGAttribute {
 /// The document is built as UTF-8 bytes in a ``ByteWriter`` (appending a piece is a copy of its bytes, where
 /// appending to a `String` costs checks of both ends per piece) and becomes a `String` once, in ``finish()``.
 struct SVGWriter: ~Copyable {
-    private var output = ByteWriter(capacity: 1 << 16)
+    private var output: ByteWriter
     private var depth = 0
     private var openElements: [SVGElement] = []
     /// How many elements were written, to keep documents within renderers' limits.
@@ -67,6 +126,11 @@ struct SVGWriter: ~Copyable {
     /// Views stop being drawn once a document holds this many elements: librsvg refuses documents with more
     /// than 1,000,000 (robustness.md §2.2, rule 9), and overlays and sheets still need room.
     static let elementBudget = 400_000
+
+    /// A writer whose buffer starts with room for `capacity` bytes (it grows by doubling, copying what it holds).
+    init(capacity: Int = 1 << 16) {
+        output = ByteWriter(capacity: capacity)
+    }
 
     /// Writes raw, already-safe markup lines (the XML declaration).
     mutating func declaration(_ line: String) {
@@ -99,7 +163,7 @@ struct SVGWriter: ~Copyable {
     /// character by character, so the pieces give the bytes their joined text would.
     mutating func attribute(_ name: SVGAttributeName, writing body: (inout SVGWriter) -> Void) {
         output.write(" ")
-        write(name.rawValue)
+        output.write(name.spelling)
         output.write("=\"")
         body(&self)
         output.write("\"")
@@ -112,7 +176,11 @@ struct SVGWriter: ~Copyable {
 
     /// A numeric attribute, as ``SVGAttribute/init(_:_:)`` (a `Double`) writes it.
     mutating func attribute(_ name: SVGAttributeName, _ value: Double) {
-        attribute(SVGAttribute(name, value))
+        output.write(" ")
+        output.write(name.spelling)
+        output.write("=\"")
+        output.write(number: value)
+        output.write("\"")
     }
 
     /// A rectangle as `x y width height` (`data-frame`), as ``SVGAttribute/init(_:frame:)`` writes it.
@@ -122,7 +190,7 @@ struct SVGWriter: ~Copyable {
 
     /// A piece of an attribute's value, escaped (inside ``attribute(_:writing:)``).
     mutating func value(_ text: String) {
-        write(XMLText.escapeAttribute(text))
+        XMLText.writeEscaped(text, attribute: true, into: &output)
     }
 
     /// A piece of an attribute's value that needs no escaping: printable ASCII without `& < > " '` (inside
@@ -131,12 +199,23 @@ struct SVGWriter: ~Copyable {
         output.write(literal)
     }
 
+    /// A piece of an attribute's value escaped once beforehand (``XMLText/escapedAttribute(_:)``), for text written
+    /// with many elements (inside ``attribute(_:writing:)``).
+    mutating func value(escaped bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { output.write($0) }
+    }
+
+    /// A path's `d` text (inside ``attribute(_:writing:)``): commands, digits, `.`, `-` and spaces, nothing to escape.
+    mutating func value(path: PathData) {
+        path.withBytes { output.write($0) }
+    }
+
     mutating func close() {
         guard let element = openElements.popLast() else { return }
         depth -= 1
         indent()
         output.write("</")
-        write(element.rawValue)
+        output.write(element.spelling)
         output.write(">\n")
     }
 
@@ -157,6 +236,18 @@ struct SVGWriter: ~Copyable {
         text(element, attributes) { $0.content(content) }
     }
 
+    /// ``text(_:_:writing:)`` with the attributes written in order by `attributes`, as in ``open(_:writing:)``.
+    mutating func text(_ element: SVGElement, attributes: (inout SVGWriter) -> Void,
+                       writing body: (inout SVGWriter) -> Void) {
+        indent()
+        startTag(element, writing: attributes)
+        output.write(">")
+        body(&self)
+        output.write("</")
+        output.write(element.spelling)
+        output.write(">\n")
+    }
+
     /// ``text(_:_:content:)`` with the content written piece by piece by `body` (``content(_:)`` and its
     /// siblings): escaping works character by character, so the pieces give the bytes their joined text would,
     /// without building that text first (a title per view).
@@ -166,13 +257,13 @@ struct SVGWriter: ~Copyable {
         output.write(">")
         body(&self)
         output.write("</")
-        write(element.rawValue)
+        output.write(element.spelling)
         output.write(">\n")
     }
 
     /// A piece of text content, escaped (inside ``text(_:_:writing:)``).
     mutating func content(_ text: String) {
-        write(XMLText.escapeContent(text))
+        XMLText.writeEscaped(text, attribute: false, into: &output)
     }
 
     /// A piece of text content that needs no escaping: printable ASCII without `& < >`, or characters such as
@@ -184,7 +275,16 @@ struct SVGWriter: ~Copyable {
     /// ``XMLText/quoted(_:limit:)`` as text content, escaped, without a quoted copy of a short printable text
     /// (inside ``text(_:_:writing:)``).
     mutating func content(quoted text: String, limit: Int = 80) {
-        guard XMLText.isQuotedAsIs(text, limit: limit) else {
+        // Printable ASCII is read in place: checked, then escaped between the quotes.
+        let asIs: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard XMLText.isQuotedAsIs(bytes, limit: limit) else { return false }
+            output.write("'")
+            XMLText.writeEscaped(bytes, attribute: false, into: &output)
+            output.write("'")
+            return true
+        }
+        if asIs == true { return }
+        guard asIs == nil, XMLText.isQuotedAsIs(text, limit: limit) else {
             return content(XMLText.quoted(text, limit: limit))
         }
         output.write("'")
@@ -202,7 +302,7 @@ struct SVGWriter: ~Copyable {
         open(element, attributes)
         for line in lines {
             indent()
-            write(XMLText.escapeContent(line))
+            XMLText.writeEscaped(line, attribute: false, into: &output)
             output.write("\n")
         }
         close()
@@ -216,7 +316,7 @@ struct SVGWriter: ~Copyable {
         for line in lines {
             startTag(.tspan, line.attributes)
             output.write(">")
-            write(XMLText.escapeContent(line.content))
+            XMLText.writeEscaped(line.content, attribute: false, into: &output)
             output.write("</tspan>")
         }
         output.write("</text>\n")
@@ -246,17 +346,17 @@ struct SVGWriter: ~Copyable {
     private mutating func startTag(_ element: SVGElement, writing body: (inout SVGWriter) -> Void) {
         elementCount += 1
         output.write("<")
-        write(element.rawValue)
+        output.write(element.spelling)
         body(&self)
     }
 
     /// One attribute, ` name="value"`.
     private mutating func attribute(_ attribute: SVGAttribute) {
         output.write(" ")
-        write(attribute.name.rawValue)
+        output.write(attribute.name.spelling)
         output.write("=\"")
         if let text = attribute.text {
-            write(XMLText.escapeAttribute(text))
+            XMLText.writeEscaped(text, attribute: true, into: &output)
         } else {
             // Digits, '.', '-' and spaces: nothing to escape.
             output.write(number: attribute.numbers.0)

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Escaping and sanitizing of user text for XML and HTML output (robustness.md §2.2, rules 2–4).
 ///
 /// User text only ever lands in text content and in attribute values the writer chose; both go through here.
@@ -85,6 +87,90 @@ enum XMLText {
             }
         }
         return result
+    }
+
+    /// ``escapeAttribute(_:)`` (with `attribute`) or ``escapeContent(_:)`` of `text`, written to `output`: the same
+    /// bytes, without an escaped copy. The text's UTF-8 is read in place and copied in runs between the bytes that
+    /// need a replacement; a string's UTF-8 is valid, so those are the ASCII ones ``escapeAttribute(_:)`` or
+    /// ``escapeContent(_:)`` rewrite and the two non-ASCII ranges XML does not allow (``isPlain(_:attribute:)``).
+    static func writeEscaped(_ text: String, attribute: Bool, into output: inout ByteWriter) {
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable {
+            writeEscaped($0, attribute: attribute, into: &output)
+        }
+        guard done == nil else { return }
+        var copy = text
+        copy.withUTF8 { writeEscaped($0, attribute: attribute, into: &output) }
+    }
+
+    /// ``escapeAttribute(_:)`` of `text` as UTF-8 bytes, to be written many times (``SVGWriter/value(escaped:)``).
+    static func escapedAttribute(_ text: String) -> [UInt8] {
+        var output = ByteWriter(capacity: text.utf8.count)
+        writeEscaped(text, attribute: true, into: &output)
+        return output.finish()
+    }
+
+    /// ``writeEscaped(_:attribute:into:)`` of valid UTF-8 `bytes`.
+    static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, attribute: Bool, into output: inout ByteWriter) {
+        guard let base = bytes.baseAddress else { return }
+        let count = bytes.count
+        // The bytes below 0x40 that are not copied, one bit each: the controls, `&`, `<` and `>`, and in attributes
+        // the quotes. From 0x40 to 0x7F only DEL is not copied.
+        var special: UInt64 = 0xFFFF_FFFF | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
+        if attribute { special |= 1 << 0x22 | 1 << 0x27 }
+        var index = 0, runStart = 0
+        while index < count {
+            let byte = base[index]
+            let replacement: StaticString
+            var length = 1
+            if byte < 0x40 {
+                guard special >> UInt64(byte) & 1 != 0 else {
+                    index += 1
+                    continue
+                }
+                replacement = Self.replacement(ofASCII: byte, attribute: attribute)
+            } else if byte < 0x7F {
+                index += 1
+                continue
+            } else if byte == 0x7F {
+                replacement = "\u{FFFD}"
+            } else if byte == 0xC2, index + 1 < count, base[index + 1] <= 0x9F {
+                // U+0080–U+009F (C2 80–9F) and U+FFFE–U+FFFF (EF BF BE–BF) become U+FFFD; the rest stays.
+                (replacement, length) = ("\u{FFFD}", 2)
+            } else if byte == 0xEF, index + 2 < count, base[index + 1] == 0xBF, base[index + 2] >= 0xBE {
+                (replacement, length) = ("\u{FFFD}", 3)
+            } else {
+                index += 1
+                continue
+            }
+            if index > runStart { output.write(UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
+            output.write(replacement)
+            index += length
+            runStart = index
+        }
+        if count > runStart { output.write(UnsafeBufferPointer(start: base + runStart, count: count - runStart)) }
+    }
+
+    /// What an ASCII byte that ``writeEscaped(_:attribute:into:)`` does not copy becomes: an entity, a character
+    /// reference (TAB, LF and CR in attributes), a space (TAB, LF and CR in text content) or U+FFFD.
+    private static func replacement(ofASCII byte: UInt8, attribute: Bool) -> StaticString {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&apos;"
+        case UInt8(ascii: "\t"): attribute ? "&#9;" : " "
+        case UInt8(ascii: "\n"): attribute ? "&#10;" : " "
+        case UInt8(ascii: "\r"): attribute ? "&#13;" : " "
+        default: "\u{FFFD}"
+        }
+    }
+
+    /// Whether `text` is printable ASCII of at most `limit` bytes (``isQuotedAsIs(_:limit:)``), read in place.
+    static func isQuotedAsIs(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> Bool {
+        guard bytes.count <= limit else { return false }
+        for byte in bytes where byte < 0x20 || byte > 0x7E { return false }
+        return true
     }
 
     /// Whether text is written as it is: printable ASCII with nothing to escape, or beside it only non-ASCII
