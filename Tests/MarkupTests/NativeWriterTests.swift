@@ -229,7 +229,10 @@ import Testing
         let validator: RelaxNGValidator? = try {
             guard let schema = FileManager.default.contents(atPath: GrammarLocation.schemaPath) else { return nil }
             var sink = DiagnosticSink()
-            return try #require(RelaxNGValidator(schema: SourceFile(path: "stackboard.rng", bytes: Array(schema)), into: &sink))
+            // Bound first: returned directly, the validator was required as a double optional, which is never nil.
+            let compiled = try #require(RelaxNGValidator(schema: SourceFile(path: "stackboard.rng", bytes: Array(schema)),
+                                                         into: &sink))
+            return compiled
         }()
         for url in Self.corpusFiles {
             let (read, _) = readIB(bytes: try [UInt8](Data(contentsOf: url)), path: url.lastPathComponent)
