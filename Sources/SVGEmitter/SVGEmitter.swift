@@ -27,9 +27,10 @@ public enum SVGEmitter {
         let canvas = renderer.canvas
         let summary = renderer.summary
         let name = sceneName(scene)
-        // Room for the header and about 600 bytes per view drawn (a group, its title and a shape, with the
-        // stacks' marks), so that a large document is not copied at every doubling.
-        var writer = SVGWriter(capacity: (1 << 16) + min(768 * min(scene.nodes.count, max(0, style.maximumViews)), 1 << 26))
+        // Room for the header and 768 bytes per view drawn (a group, its title and a shape, with the stacks' marks:
+        // about 600 in the benchmark's documents), so that a large document is not copied at every doubling.
+        let viewsDrawn = min(scene.nodes.count, max(0, style.maximumViews))
+        var writer = SVGWriter(capacity: (1 << 16) + min(768 * viewsDrawn, 1 << 26))
         writeHeader(
             into: &writer, scope: scope,
             viewBox: Rect(x: -margin, y: -margin, width: canvas.width + 2 * margin, height: canvas.height + 2 * margin),
