@@ -32,10 +32,12 @@ struct IdentifierMap {
     /// byte it writes is ASCII, so its length in bytes is its length in characters.
     static func encode(_ id: String) -> String {
         // Most ids (Interface Builder's `abc-de-fgh`) are their own encoding; their bytes are read in place.
-        let keptAsIs = id.utf8.withContiguousStorageIfAvailable { bytes in
+        func keptAsIs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             !bytes.isEmpty && bytes.count <= maximumTokenLength && !bytes.contains { !isKept($0) }
-        } ?? (!id.isEmpty && id.utf8.count <= maximumTokenLength && id.utf8.allSatisfy(isKept))
-        if keptAsIs { return id }
+        }
+        if id.utf8.withContiguousStorageIfAvailable(keptAsIs) ?? Array(id.utf8).withUnsafeBufferPointer(keptAsIs) {
+            return id
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(id.utf8.count, maximumTokenLength) + 2)
         for byte in id.utf8 {

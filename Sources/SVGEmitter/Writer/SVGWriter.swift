@@ -176,11 +176,7 @@ struct SVGWriter: ~Copyable {
 
     /// A numeric attribute, as ``SVGAttribute/init(_:_:)`` (a `Double`) writes it.
     mutating func attribute(_ name: SVGAttributeName, _ value: Double) {
-        output.write(" ")
-        output.write(name.spelling)
-        output.write("=\"")
-        output.write(number: value)
-        output.write("\"")
+        attribute(name) { $0.output.write(number: value) }
     }
 
     /// A rectangle as `x y width height` (`data-frame`), as ``SVGAttribute/init(_:frame:)`` writes it.
@@ -252,13 +248,7 @@ struct SVGWriter: ~Copyable {
     /// siblings): escaping works character by character, so the pieces give the bytes their joined text would,
     /// without building that text first (a title per view).
     mutating func text(_ element: SVGElement, _ attributes: [SVGAttribute] = [], writing body: (inout SVGWriter) -> Void) {
-        indent()
-        startTag(element, attributes)
-        output.write(">")
-        body(&self)
-        output.write("</")
-        output.write(element.spelling)
-        output.write(">\n")
+        text(element, attributes: { $0.attributes(attributes) }, writing: body)
     }
 
     /// A piece of text content, escaped (inside ``text(_:_:writing:)``).
@@ -275,16 +265,7 @@ struct SVGWriter: ~Copyable {
     /// ``XMLText/quoted(_:limit:)`` as text content, escaped, without a quoted copy of a short printable text
     /// (inside ``text(_:_:writing:)``).
     mutating func content(quoted text: String, limit: Int = 80) {
-        // Printable ASCII is read in place: checked, then escaped between the quotes.
-        let asIs: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard XMLText.isQuotedAsIs(bytes, limit: limit) else { return false }
-            output.write("'")
-            XMLText.writeEscaped(bytes, attribute: false, into: &output)
-            output.write("'")
-            return true
-        }
-        if asIs == true { return }
-        guard asIs == nil, XMLText.isQuotedAsIs(text, limit: limit) else {
+        guard XMLText.isQuotedAsIs(text, limit: limit) else {
             return content(XMLText.quoted(text, limit: limit))
         }
         output.write("'")
@@ -352,19 +333,17 @@ struct SVGWriter: ~Copyable {
 
     /// One attribute, ` name="value"`.
     private mutating func attribute(_ attribute: SVGAttribute) {
-        output.write(" ")
-        output.write(attribute.name.spelling)
-        output.write("=\"")
-        if let text = attribute.text {
-            XMLText.writeEscaped(text, attribute: true, into: &output)
-        } else {
-            // Digits, '.', '-' and spaces: nothing to escape.
-            output.write(number: attribute.numbers.0)
-            if let next = attribute.numbers.1 { writeNumber(next) }
-            if let next = attribute.numbers.2 { writeNumber(next) }
-            if let next = attribute.numbers.3 { writeNumber(next) }
+        self.attribute(attribute.name) { tag in
+            guard let text = attribute.text else {
+                // Digits, '.', '-' and spaces: nothing to escape.
+                tag.output.write(number: attribute.numbers.0)
+                if let next = attribute.numbers.1 { tag.writeNumber(next) }
+                if let next = attribute.numbers.2 { tag.writeNumber(next) }
+                if let next = attribute.numbers.3 { tag.writeNumber(next) }
+                return
+            }
+            tag.value(text)
         }
-        output.write("\"")
     }
 
     /// Appends a space and a number (a further number of a list).

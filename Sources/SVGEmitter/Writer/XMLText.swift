@@ -49,57 +49,23 @@ enum XMLText {
 
     /// Text content: sanitized, with `&`, `<` and `>` escaped. TAB, LF and CR become spaces (SVG collapses them
     /// anyway; lines are separate elements).
-    static func escapeContent(_ text: String) -> String {
-        if isPlain(text, attribute: false) { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\t", "\n", "\r": result += " "
-            default:
-                if isAllowed(scalar) { result.unicodeScalars.append(scalar) } else { result.append(replacement) }
-            }
-        }
-        return result
-    }
+    static func escapeContent(_ text: String) -> String { escaped(text, attribute: false) }
 
     /// An attribute value, to be written between double quotes: sanitized, with `& < > " '` escaped and TAB, LF
     /// and CR written as character references so attribute-value normalisation keeps them.
-    static func escapeAttribute(_ text: String) -> String {
-        if isPlain(text, attribute: true) { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t": result += "&#9;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            default:
-                if isAllowed(scalar) { result.unicodeScalars.append(scalar) } else { result.append(replacement) }
-            }
-        }
-        return result
+    static func escapeAttribute(_ text: String) -> String { escaped(text, attribute: true) }
+
+    /// ``escapeAttribute(_:)`` (with `attribute`) or ``escapeContent(_:)`` of `text`, written to `output` without an
+    /// escaped copy: the one implementation of both. The text's UTF-8 is read in place.
+    static func writeEscaped(_ text: String, attribute: Bool, into output: inout ByteWriter) {
+        func write(_ bytes: UnsafeBufferPointer<UInt8>) { writeEscaped(bytes, attribute: attribute, into: &output) }
+        text.utf8.withContiguousStorageIfAvailable(write) ?? Array(text.utf8).withUnsafeBufferPointer(write)
     }
 
-    /// ``escapeAttribute(_:)`` (with `attribute`) or ``escapeContent(_:)`` of `text`, written to `output`: the same
-    /// bytes, without an escaped copy. The text's UTF-8 is read in place and copied in runs between the bytes that
-    /// need a replacement; a string's UTF-8 is valid, so those are the ASCII ones ``escapeAttribute(_:)`` or
-    /// ``escapeContent(_:)`` rewrite and the two non-ASCII ranges XML does not allow (``isPlain(_:attribute:)``).
-    static func writeEscaped(_ text: String, attribute: Bool, into output: inout ByteWriter) {
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable {
-            writeEscaped($0, attribute: attribute, into: &output)
-        }
-        guard done == nil else { return }
-        var copy = text
-        copy.withUTF8 { writeEscaped($0, attribute: attribute, into: &output) }
+    private static func escaped(_ text: String, attribute: Bool) -> String {
+        var output = ByteWriter(capacity: text.utf8.count + 16)
+        writeEscaped(text, attribute: attribute, into: &output)
+        return String(decoding: output.finish(), as: UTF8.self)
     }
 
     /// ``escapeAttribute(_:)`` of `text` as UTF-8 bytes, to be written many times (``SVGWriter/value(escaped:)``).
@@ -109,7 +75,9 @@ enum XMLText {
         return output.finish()
     }
 
-    /// ``writeEscaped(_:attribute:into:)`` of valid UTF-8 `bytes`.
+    /// ``writeEscaped(_:attribute:into:)`` of valid UTF-8 `bytes`: copied in runs between the bytes that need a
+    /// replacement. A string's UTF-8 is valid, so those are the ASCII bytes the escaping rewrites and the lead bytes
+    /// of the two non-ASCII ranges XML does not allow (U+0080–U+009F and U+FFFE–U+FFFF, ``isAllowed(_:)``).
     static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, attribute: Bool, into output: inout ByteWriter) {
         guard let base = bytes.baseAddress else { return }
         let count = bytes.count
@@ -166,49 +134,16 @@ enum XMLText {
         }
     }
 
-    /// Whether `text` is printable ASCII of at most `limit` bytes (``isQuotedAsIs(_:limit:)``), read in place.
-    static func isQuotedAsIs(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> Bool {
-        guard bytes.count <= limit else { return false }
-        for byte in bytes where byte < 0x20 || byte > 0x7E { return false }
-        return true
-    }
-
-    /// Whether text is written as it is: printable ASCII with nothing to escape, or beside it only non-ASCII
-    /// characters XML allows (titles carry "—" and "×"). That is the common case, which then needs no copy; the
-    /// escaping loops return such text unchanged too.
-    private static func isPlain(_ text: String, attribute: Bool) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            let count = bytes.count
-            var index = 0
-            while index < count {
-                let byte = bytes[index]
-                index += 1
-                if byte >= 0x80 {
-                    // A string's UTF-8 is valid, so of the non-ASCII scalars only U+0080–U+009F (C2 80–9F) and
-                    // U+FFFE–U+FFFF (EF BF BE–BF) are not allowed (``isAllowed(_:)``); their lead bytes start them.
-                    if byte == 0xC2, index < count, bytes[index] <= 0x9F { return false }
-                    if byte == 0xEF, index + 1 < count, bytes[index] == 0xBF, bytes[index + 1] >= 0xBE { return false }
-                    continue
-                }
-                // Controls, TAB, LF, CR and DEL are rewritten; `& < >` (and quotes in attributes) escaped.
-                if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
-                    || byte == UInt8(ascii: ">") { return false }
-                if attribute && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")) { return false }
-            }
-            return true
-        }
-    }
-
     /// Whether ``quoted(_:limit:)`` gives `text` itself between quotes: printable ASCII is its own sanitized form,
     /// one character per byte, so it only has to fit.
     static func isQuotedAsIs(_ text: String, limit: Int) -> Bool {
-        isPrintableASCII(text) && text.utf8.count <= limit
+        text.utf8.count <= limit && isPrintableASCII(text)
     }
 
-    /// Whether every byte of `text` is printable ASCII (U+0020–U+007E).
+    /// Whether every byte of `text` is printable ASCII (U+0020–U+007E), read in place.
     private static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }
+        func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { !bytes.contains { $0 < 0x20 || $0 > 0x7E } }
+        return text.utf8.withContiguousStorageIfAvailable(check) ?? Array(text.utf8).withUnsafeBufferPointer(check)
     }
 
     /// Text for inside an XML comment: sanitized, single-line, with no `--` and no trailing `-`.
