@@ -8,8 +8,8 @@ func box(_ id: String, _ width: Double?, _ height: Double?, hugging: (Double, Do
          compression: (Double, Double) = (750, 750), hidden: Bool = false,
          constraints: [ResolvedConstraint] = [], subviews: [ResolvedView] = []) -> ResolvedView {
     var properties = ViewProperties()
-    properties.placeholderIntrinsicWidth = width.map { .points($0) } ?? .none
-    properties.placeholderIntrinsicHeight = height.map { .points($0) } ?? .none
+    properties.placeholderIntrinsicWidth = width.map { .points($0) }
+    properties.placeholderIntrinsicHeight = height.map { .points($0) }
     properties.horizontalHuggingPriority = hugging.0
     properties.verticalHuggingPriority = hugging.1
     properties.horizontalCompressionResistancePriority = compression.0
