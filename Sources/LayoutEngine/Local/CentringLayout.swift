@@ -149,8 +149,8 @@ struct CentringLayout {
         for k in 0..<max(positions.count - 1, 0) {
             var gap = 0.0
             for i in (positions[k] + 1)...positions[k + 1] {
-                gap += StackSpacing.constant(config.spacing, previousHidden: table[arranged[i - 1]].isHidden,
-                                             nextHidden: table[arranged[i]].isHidden, previousIndex: i - 1,
+                gap += StackSpacing.constant(config.spacing, previousHidden: table.isHidden(arranged[i - 1]),
+                                             nextHidden: table.isHidden(arranged[i]), previousIndex: i - 1,
                                              nextIndex: i, lastIndex: arranged.count - 1)
             }
             gaps.append(gap)

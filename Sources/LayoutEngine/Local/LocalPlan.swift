@@ -146,7 +146,7 @@ struct LocalPlan: Sendable {
                     // A loop, not `reduce`: from the closure the table's read accessor was called, not inlined,
                     // and it allocated its frame on the heap for every arranged view.
                     var visible = 0
-                    for child in arranged where !table[child].isHidden { visible += 1 }
+                    for child in arranged where !table.isHidden(child) { visible += 1 }
                     readsChildren = readsChildren || record == nil
                         || StackArrangement.readsArrangedBehaviours(notes, config: config, arranged: arranged.count,
                                                                     visible: visible)

@@ -34,7 +34,7 @@ struct ProportionalLayout {
 
         let remainder = roles.lastIndex { if case .remainder = $0 { true } else { false } }
         guard let last = remainder, case .remainder(let lastMultiplier) = roles[last] else {
-            let visible = arranged.filtered { !table[$0].isHidden }
+            let visible = arranged.filtered { !table.isHidden($0) }
             let shown = roles.first { if case .hidden = $0 { false } else { true } }
             guard let only = visible.first, let role = shown else {
                 form = .fixed(.free)
@@ -90,11 +90,11 @@ struct ProportionalLayout {
         let table = builder.table
         let arranged = table[stack].children
         let axis = config.axis
-        let visible = arranged.filtered { !table[$0].isHidden }
+        let visible = arranged.filtered { !table.isHidden($0) }
         let lengths = arranged.map {
             proportionalLength(of: $0, table: table, contents: builder.contents, along: axis)
         }
-        let total = arranged.indices.filtered { !table[arranged[$0]].isHidden }.reduce(0.0) { $0 + lengths[$1] }
+        let total = arranged.indices.filtered { !table.isHidden(arranged[$0]) }.reduce(0.0) { $0 + lengths[$1] }
         let spacing = config.rawSpacing
         let rawGaps = spacing * Double(max(visible.count - 1, 0))
         let hiddenCount = arranged.count - visible.count
@@ -102,19 +102,19 @@ struct ProportionalLayout {
             ? (visible.count >= 2 ? total == 0 : (visible.count == 1 && total <= 1))
             : total <= spacing * Double(hiddenCount)
         if visible.isEmpty { return arranged.map { _ in .hidden } }
-        if isSmall { return arranged.map { table[$0].isHidden ? .hidden : .equal } }
+        if isSmall { return arranged.map { table.isHidden($0) ? .hidden : .equal } }
         if visible.count == 1 {
             if let slot = arranged.firstIndex(of: visible[0]), lengths[slot] == 0 {
-                return arranged.map { table[$0].isHidden ? .hidden : .zero }
+                return arranged.map { table.isHidden($0) ? .hidden : .zero }
             }
             // `v == 1.0 × stack` is required; with margins it contradicts G4, which only a solve can settle.
             guard builder.edgeMargins(stack, config, axis) == 0 else { return nil }
-            return arranged.map { table[$0].isHidden ? .hidden : .whole }
+            return arranged.map { table.isHidden($0) ? .hidden : .whole }
         }
         var roles: [Role] = []
         var lastProportional: Int?
         for (index, view) in arranged.enumerated() {
-            if table[view].isHidden {
+            if table.isHidden(view) {
                 roles.append(.hidden)
             } else if lengths[index] > 0 {
                 roles.append(.proportional(lengths[index] / (total + rawGaps)))

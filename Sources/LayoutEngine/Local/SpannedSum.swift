@@ -221,7 +221,7 @@ extension BehaviourBuilder {
     /// does not apply, with `notes` and `own` left as they were.
     func spannedCost(_ arranged: [Int], axis: Axis, margin: Double, children: ArrangedBehaviours,
                      notes: inout ArrangementNotes, own: inout PiecewiseCost?) -> PiecewiseCost? {
-        guard !arranged.isEmpty, arranged.allSatisfy({ !table[$0].isHidden }) else { return nil }
+        guard !arranged.isEmpty, arranged.allSatisfy({ !table.isHidden($0) }) else { return nil }
         var costs: [PiecewiseCost] = []
         costs.reserveCapacity(arranged.count + 1)
         for child in arranged { costs.append(children.cost(of: child, axis)) }

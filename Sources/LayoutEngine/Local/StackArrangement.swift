@@ -25,7 +25,7 @@ struct StackArrangement {
         let insets = config.marginsRelative ? model.margins[stack] : .zero
         let edge = frame.inset(by: insets)
         let notes = Notes(store: model.plan.arrangementStore, record: model.plan.arrangementRecord(of: stack))
-        let slots = arranged.indices.filtered { !model.table[arranged[$0]].isHidden }  // the visible views' places
+        let slots = arranged.indices.filtered { !model.table.isHidden(arranged[$0]) }  // the visible views' places
         let alongLengths = alongLengths(stack, config, arranged: arranged, slots: slots, notes: notes, edge: edge,
                                         frame: frame)
         let alongStarts = alongPositions(config, arranged: arranged, slots: slots, lengths: alongLengths.lengths,
@@ -178,8 +178,8 @@ struct StackArrangement {
         var starts = [Double](count: arranged.count, filledWith: origin)
         let last = arranged.count - 1
         func c(_ i: Int) -> Double {  // G9's constant between arranged[i − 1] and arranged[i]
-            StackSpacing.constant(config.spacing, previousHidden: model.table[arranged[i - 1]].isHidden,
-                                  nextHidden: model.table[arranged[i]].isHidden, previousIndex: i - 1, nextIndex: i,
+            StackSpacing.constant(config.spacing, previousHidden: model.table.isHidden(arranged[i - 1]),
+                                  nextHidden: model.table.isHidden(arranged[i]), previousIndex: i - 1, nextIndex: i,
                                   lastIndex: last)
         }
         guard let first = visible.first else {
@@ -201,7 +201,7 @@ struct StackArrangement {
         // Hidden views. With equalities (fill-type) the chain fixes them. With inequalities they are only bounded
         // by their neighbours, and the ambiguity pull moves each as close to the stack's origin as it may go.
         let lastVisible = visible.last ?? first
-        for i in (first + 1)..<max(arranged.count, first + 1) where model.table[arranged[i]].isHidden {
+        for i in (first + 1)..<max(arranged.count, first + 1) where model.table.isHidden(arranged[i]) {
             let following = starts[i - 1] + lengths[i - 1] + c(i)
             if rigid {
                 starts[i] = following
@@ -235,7 +235,7 @@ struct StackArrangement {
         if config.alignment == .fill { return (edgeStart, edgeLength) }
         let fit = notes.record.flatMap { notes.store.crossFit($0, at: position) }
             ?? CrossFit(model.plan.behaviour(of: view, builder: model.behaviourBuilder).cost(cross))
-        let hidden = model.table[view].isHidden
+        let hidden = model.table.isHidden(view)
         let length = hidden ? fit.cheapest : fit.length(spanner: edgeLength)
         switch config.alignment {
         case .leading, .top: return (edgeStart, length)

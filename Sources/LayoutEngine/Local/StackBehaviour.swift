@@ -93,12 +93,12 @@ struct BehaviourBuilder {
 
     /// ``spacingTotal(_:_:)`` from the scene table alone, for a caller without a builder.
     static func spacingTotal(_ arranged: [Int], _ config: StackConfiguration, table: SceneTable) -> Double {
-        guard let first = arranged.firstIndex(where: { !table[$0].isHidden }),
-              let last = arranged.lastIndex(where: { !table[$0].isHidden }), last > first
+        guard let first = arranged.firstIndex(where: { !table.isHidden($0) }),
+              let last = arranged.lastIndex(where: { !table.isHidden($0) }), last > first
         else { return 0 }
         return ((first + 1)...last).reduce(0) { total, i in
-            total + StackSpacing.constant(config.spacing, previousHidden: table[arranged[i - 1]].isHidden,
-                                          nextHidden: table[arranged[i]].isHidden, previousIndex: i - 1,
+            total + StackSpacing.constant(config.spacing, previousHidden: table.isHidden(arranged[i - 1]),
+                                          nextHidden: table.isHidden(arranged[i]), previousIndex: i - 1,
                                           nextIndex: i, lastIndex: arranged.count - 1)
         }
     }
@@ -155,9 +155,9 @@ struct BehaviourBuilder {
                    natural: [Size], notes: inout ArrangementNotes, own: inout PiecewiseCost?) -> PiecewiseCost? {
         let arranged = table[index].children
         let axis = config.axis
-        let visible = arranged.filtered { !table[$0].isHidden }
+        let visible = arranged.filtered { !table.isHidden($0) }
         // Hidden views are held at length 0 (G1); that must be allowed.
-        for child in arranged where table[child].isHidden {
+        for child in arranged where table.isHidden(child) {
             let cost = children.cost(of: child, axis)
             guard cost.lower <= 1e-9, cost.upper >= -1e-9 else { return nil }
         }
@@ -248,7 +248,7 @@ struct BehaviourBuilder {
         // and is pulled towards 0 at 25 (G2).
         // With leading or trailing alignment P only meets E through the visible views (G6 at 999.5); with none
         // visible it is free and costs nothing.
-        let spannerIsEdge = !(table[index].children.allSatisfy { table[$0].isHidden }
+        let spannerIsEdge = !(table[index].children.allSatisfy { table.isHidden($0) }
             && [.leading, .top, .trailing, .bottom].contains(config.alignment))
         var parts: [PiecewiseCost] = []
         parts.reserveCapacity(arranged.count + 2)
@@ -259,7 +259,7 @@ struct BehaviourBuilder {
         for child in arranged {
             // The pulled cost is read twice and never kept: a view of it, not a cost. (The closure reads no
             // property of the builder, which it would copy.)
-            let isVisible = !table[child].isHidden
+            let isVisible = !table.isHidden(child)
             let spanned = children.cost(of: child, axis).withPlusAbsolute(0, Self.crossPull) { pulled in
                 let fit = CrossFit(pulled: pulled)
                 notes.crossFits.append(fit)
@@ -297,7 +297,7 @@ struct BehaviourBuilder {
     func fallbackNatural(of index: Int, natural: [Size]) -> Size {
         var size = Size(width: contents[index].intrinsicWidth ?? 0, height: contents[index].intrinsicHeight ?? 0)
         if let config = stacks[index] {
-            size = NaturalSizes.stackFittingSize(table[index].children.map { (natural[$0], table[$0].isHidden) },
+            size = NaturalSizes.stackFittingSize(table[index].children.map { (natural[$0], table.isHidden($0)) },
                                                  config: config, margins: margins[index],
                                                  contents: table[index].children.map { contents[$0] })
         }

@@ -32,7 +32,7 @@ enum SceneAssembly {
             }
             nodes.append(LayoutNode(id: table[index].id, elementName: table[index].resolved.elementName,
                                     kind: table[index].kind, parent: parent, frame: frame,
-                                    hidden: table[index].isHidden, range: table[index].range,
+                                    hidden: table.isHidden(index), range: table[index].range,
                                     properties: table[index].properties, layoutMargins: margins[index],
                                     text: textLayout(contents[index], measurer: measurer, scale: scale)))
         }

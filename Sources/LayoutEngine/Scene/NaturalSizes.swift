@@ -15,7 +15,7 @@ enum NaturalSizes {
         for index in table.views.indices.reversed() {
             var size = Size(width: contents[index].intrinsicWidth ?? 0, height: contents[index].intrinsicHeight ?? 0)
             if let config = stacks[index] {
-                size = stackFittingSize(table[index].children.map { (natural[$0], table[$0].isHidden) },
+                size = stackFittingSize(table[index].children.map { (natural[$0], table.isHidden($0)) },
                                         config: config, margins: margins[index],
                                         contents: table[index].children.map { contents[$0] })
             }

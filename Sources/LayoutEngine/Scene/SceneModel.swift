@@ -144,7 +144,7 @@ struct SceneModel: Sendable {
         // The arranged view a stack passes the question to (nil without visible views).
         func pick(_ stack: Int, config: StackConfiguration, first: Bool) -> Int? {
             var chosen: Int?
-            for child in table[stack].children where !table[child].isHidden {
+            for child in table[stack].children where !table.isHidden(child) {
                 if config.axis == .horizontal {
                     // The tallest, the lower index among equals.
                     if let best = chosen, !(natural[child].height > natural[best].height) { continue }

@@ -5,7 +5,11 @@ import LayoutModel
 /// Everything downstream walks these arrays with explicit loops, never recursion, so that very deep documents
 /// cannot overflow the stack. Dictionaries here are only looked up, never iterated.
 struct SceneTable: Sendable {
-    var views: [SceneView]
+    private(set) var views: [SceneView]
+    /// Per view, whether it is hidden (``SceneView/isHidden``), apart from the records: building and arranging a
+    /// stack read it for every arranged view, and at 100,000 leaves each such read of a record (328 bytes) missed the
+    /// processor's caches; the flags stay in them. Read through ``isHidden(_:)``.
+    private let hiddenFlags: [Bool]
     /// View index by id for the ids a constraint names (the first view with that id wins): the only ids a layout
     /// looks up. The others are not hashed, nor kept in a dictionary: most views are never named. Any view is found
     /// with ``index(ofID:)``.
@@ -49,6 +53,7 @@ struct SceneTable: Sendable {
             }
         }
         Self.yieldHiddenLengths(&views)
+        hiddenFlags = views.map(\.isHidden)
         indexByNamedID = Self.namedIndex(views)
         usesSafeArea = Self.safeAreaUsers(views: views, indexByNamedID: indexByNamedID, guidesByID: guidesByID)
     }
@@ -140,6 +145,10 @@ struct SceneTable: Sendable {
     }
 
     var count: Int { views.count }
+
+    /// Whether the view at `index` is hidden: ``SceneView/isHidden`` without reading its record.
+    @inline(__always)
+    func isHidden(_ index: Int) -> Bool { hiddenFlags[index] }
 
     /// The view at `index`, lent in place: reading a field does not copy the record (a resolved view holds a dozen
     /// references to retain and release). Bind it to a name only where the whole record is needed.

@@ -40,7 +40,7 @@ enum AmbiguityCheck {
     static func isHiddenOrInsideHidden(_ view: Int, _ table: SceneTable) -> Bool {
         var current: Int? = view
         while let node = current {
-            if table[node].isHidden { return true }
+            if table.isHidden(node) { return true }
             current = table[node].parent
         }
         return false

@@ -5,7 +5,7 @@ extension ConstraintBuilder {
     /// the axis (required). Its cross size stays governed by the alignment and its own constraints.
     mutating func addHiding(_ items: StackItems) {
         let source = source("stack.hiding", items.stack)
-        for view in items.arranged where model.table[view].isHidden {
+        for view in items.arranged where model.table.isHidden(view) {
             require(size(view, items.along), .equal, .constant(0), source)
         }
     }

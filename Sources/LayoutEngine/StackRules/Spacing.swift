@@ -36,7 +36,7 @@ extension ConstraintBuilder {
     func spacingConstant(_ items: StackItems, previous: Int, next: Int, previousIndex: Int, nextIndex: Int,
                          lastIndex: Int) -> Double {
         StackSpacing.constant(pairSpacing(items, previous: previous, next: next),
-                              previousHidden: model.table[previous].isHidden, nextHidden: model.table[next].isHidden,
+                              previousHidden: model.table.isHidden(previous), nextHidden: model.table.isHidden(next),
                               previousIndex: previousIndex, nextIndex: nextIndex, lastIndex: lastIndex)
     }
 

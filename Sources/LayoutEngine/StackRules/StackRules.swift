@@ -42,7 +42,7 @@ extension ConstraintBuilder {
         guard let config = model.stacks[stack] else { return }
         let arranged = model.table[stack].children
         var items = StackItems(stack: stack, config: config, arranged: arranged,
-                               visible: arranged.filter { !model.table[$0].isHidden }, spanner: nil)
+                               visible: arranged.filter { !model.table.isHidden($0) }, spanner: nil)
         if config.hasSpanner {
             let id = model.table[stack].id
             items.spanner = (set.makeVariable("\(id).spanner.start"), set.makeVariable("\(id).spanner.size"))
