@@ -140,7 +140,7 @@ struct LocalPlan: Sendable {
             let leaf = isLeaf[index]
             // A leaf's children are ready (it has none) and it summarizes (it passed the same tests).
             let childrenReady = leaf || table[index].children.allSatisfy { summarizable[$0] && !inlined[$0] }
-            let summarizes = leaf || childrenReady && !blocked[index] && table[index].kind != .scrollView
+            let summarizes = leaf || (childrenReady && !blocked[index] && table[index].kind != .scrollView)
             var behaviour: ViewBehaviour?
             // Whether a later step reads the children's behaviours: a unit's solver where this view is not a
             // summarized stack (its children take part in its unit, or in the unit it is inlined into), the
