@@ -130,17 +130,19 @@ struct LocalPlan: Sendable {
         // the processor's caches by every leaf's turn, and the pass below read each leaf's record (328 bytes) for
         // its children and kind: at 100,000 leaves the lookups took 2 % of the time, five times their share of the
         // instructions. A leaf's slot is read only by its parent, which comes after it.
+        // What a view must pass to be summarized besides its children being ready: one test for both passes.
+        func maySummarize(_ index: Int) -> Bool { !blocked[index] && table[index].kind != .scrollView }
         var isLeaf = [Bool](repeating: false, count: count)
-        for index in table.views.indices where stacks[index] == nil && table[index].children.isEmpty
-            && !blocked[index] && table[index].kind != .scrollView {
+        for index in table.views.indices
+        where stacks[index] == nil && table[index].children.isEmpty && maySummarize(index) {
             isLeaf[index] = true
             behaviours[index] = builder.ownBehaviour(of: index)
         }
         for index in table.views.indices.reversed() {
             let leaf = isLeaf[index]
-            // A leaf's children are ready (it has none) and it summarizes (it passed the same tests).
+            // A leaf's children are ready (it has none), and it passed `maySummarize` in the first pass.
             let childrenReady = leaf || table[index].children.allSatisfy { summarizable[$0] && !inlined[$0] }
-            let summarizes = leaf || (childrenReady && !blocked[index] && table[index].kind != .scrollView)
+            let summarizes = leaf || (childrenReady && maySummarize(index))
             var behaviour: ViewBehaviour?
             // Whether a later step reads the children's behaviours: a unit's solver where this view is not a
             // summarized stack (its children take part in its unit, or in the unit it is inlined into), the
