@@ -104,16 +104,17 @@ struct ContentMeasurer: Sendable {
         // measureKind has nothing for plain views and stacks (its default case); skipping the call for them, most of
         // a document, saves passing the view, which copied it.
         if table[index].kind != .view && table[index].kind != .stackView {
-            measureKind(table.views[index], wrapWidth: wrapWidth, into: &content)
+            measureKind(table[index].kind, table[index].properties, wrapWidth: wrapWidth, into: &content)
         }
-        applyDesignTimeSizes(table.views[index], to: &content)
+        applyDesignTimeSizes(of: index, in: table, to: &content)
         return content
     }
 
-    /// Step 1: the size UIKit's class computes.
-    private func measureKind(_ view: SceneView, wrapWidth: Double?, into content: inout ViewContent) {
-        let properties = view.properties
-        switch view.kind {
+    /// Step 1: the size UIKit's class computes. (Given the view's kind and properties, not its record, which passing
+    /// copied.)
+    private func measureKind(_ kind: ViewKind, _ properties: ViewProperties, wrapWidth: Double?,
+                             into content: inout ViewContent) {
+        switch kind {
         case .label:
             let font = properties.font ?? .labelDefault
             let lines = properties.numberOfLines ?? 1
@@ -131,7 +132,7 @@ struct ContentMeasurer: Sendable {
             if !measureConfiguredButton(properties, into: &content) { measureButton(properties, into: &content) }
         case .textField:
             measureTextField(properties, into: &content)
-        case .textView where Self.isSelfSizingTextView(view):
+        case .textView where properties.scrollEnabled == false:  // `isSelfSizingTextView`
             measureSelfSizingTextView(properties, wrapWidth: wrapWidth, into: &content)
         case .imageView:
             if let name = properties.image, let size = document.imageSize(named: name) {
@@ -159,7 +160,7 @@ struct ContentMeasurer: Sendable {
         case .pageControl:
             content.intrinsicHeight = ControlSizes.pageControlHeight(era)
         case .navigationBar, .toolbar, .tabBar, .searchBar:
-            content.intrinsicHeight = ControlSizes.barHeight(view.kind)
+            content.intrinsicHeight = ControlSizes.barHeight(kind)
         default:
             break  // plain views, stack views, scroll views and containers have no intrinsic size
         }
@@ -272,18 +273,19 @@ struct ContentMeasurer: Sendable {
 
     /// Step 2: sizes Interface Builder assumes at design time win over the class's own: a designable's measured
     /// size verbatim, then `placeholderIntrinsicWidth`/`Height` per axis (`infinite` meaning none).
-    private func applyDesignTimeSizes(_ view: SceneView, to content: inout ViewContent) {
-        if let designable = view.resolved.designableIntrinsicSize {
+    /// (Given the table and index, not the view: passing the view copied its record, a few hundred bytes per view.)
+    private func applyDesignTimeSizes(of index: Int, in table: SceneTable, to content: inout ViewContent) {
+        if let designable = table[index].resolved.designableIntrinsicSize {
             content.intrinsicWidth = designable.width >= 0 ? designable.width : nil
             content.intrinsicHeight = designable.height >= 0 ? designable.height : nil
             return
         }
-        switch view.properties.placeholderIntrinsicWidth {
+        switch table[index].resolved.properties.placeholderIntrinsicWidth {
         case .points(let value)?: content.intrinsicWidth = value
         case .none?: content.intrinsicWidth = nil
         case nil: break
         }
-        switch view.properties.placeholderIntrinsicHeight {
+        switch table[index].resolved.properties.placeholderIntrinsicHeight {
         case .points(let value)?: content.intrinsicHeight = value
         case .none?: content.intrinsicHeight = nil
         case nil: break
