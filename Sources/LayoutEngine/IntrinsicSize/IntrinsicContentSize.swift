@@ -99,12 +99,13 @@ struct ContentMeasurer: Sendable {
         var content = ViewContent(intrinsicWidth: nil, intrinsicHeight: nil,
                                   priorities: ContentPriorities.of(index, in: table, format: document.format),
                                   text: nil, font: nil, baselineBlock: nil,
-                                  alignmentInsets: ControlSizes.alignmentRectInsets(table[index].kind, era: era),
+                                  alignmentInsets: ControlSizes.alignmentRectInsets(table.header(index).kind, era: era),
                                   isMultilineLabel: false)
         // measureKind has nothing for plain views and stacks (its default case); skipping the call for them, most of
         // a document, saves passing the view, which copied it.
-        if table[index].kind != .view && table[index].kind != .stackView {
-            measureKind(table[index].kind, table[index].properties, wrapWidth: wrapWidth, into: &content)
+        let kind = table.header(index).kind
+        if kind != .view && kind != .stackView {
+            measureKind(kind, table[index].properties, wrapWidth: wrapWidth, into: &content)
         }
         applyDesignTimeSizes(of: index, in: table, to: &content)
         return content

@@ -70,10 +70,10 @@ struct LocalPlan: Sendable {
             return table.guidesByID[id]?.owner
         }
         func inlinePath(from item: Int, below anchor: Int) {
-            var current = table[item].parent
+            var current = table.header(item).parent
             while let node = current, node != anchor {
                 inlined[node] = true
-                current = table[node].parent
+                current = table.header(node).parent
             }
         }
         var order = 0
@@ -131,10 +131,10 @@ struct LocalPlan: Sendable {
         // its children and kind: at 100,000 leaves the lookups took 2 % of the time, five times their share of the
         // instructions. A leaf's slot is read only by its parent, which comes after it.
         // What a view must pass to be summarized besides its children being ready: one test for both passes.
-        func maySummarize(_ index: Int) -> Bool { !blocked[index] && table[index].kind != .scrollView }
+        func maySummarize(_ index: Int) -> Bool { !blocked[index] && table.header(index).kind != .scrollView }
         var isLeaf = [Bool](repeating: false, count: count)
         for index in table.views.indices
-        where stacks[index] == nil && table[index].children.isEmpty && maySummarize(index) {
+        where stacks[index] == nil && !table.header(index).hasSubviews && maySummarize(index) {
             isLeaf[index] = true
             behaviours[index] = builder.ownBehaviour(of: index)
         }

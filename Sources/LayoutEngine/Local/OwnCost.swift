@@ -60,7 +60,7 @@ extension BehaviourBuilder {
             body(OwnTerm(constraint.constant, relation, constraint.priority))
         }
         if index != 0 {
-            body(.absolute(0, .ambiguitySize(depth: table[index].depth)))
+            body(.absolute(0, .ambiguitySize(depth: table.header(index).depth)))
         }
         if let config = stacks[index], axis == config.axis,
            config.distribution == .equalSpacing || config.distribution == .equalCentering {

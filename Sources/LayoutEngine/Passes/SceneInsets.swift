@@ -71,8 +71,8 @@ enum SceneInsets {
     static func scrollingContent(_ table: SceneTable) -> [Bool] {
         var inside = [Bool](repeating: false, count: table.count)
         for index in table.views.indices {
-            guard let parent = table[index].parent else { continue }
-            switch table[parent].kind {
+            guard let parent = table.header(index).parent else { continue }
+            switch table.header(parent).kind {
             case .scrollView, .tableView, .collectionView, .textView: inside[index] = true
             default: inside[index] = inside[parent]
             }

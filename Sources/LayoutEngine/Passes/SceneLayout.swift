@@ -89,7 +89,7 @@ enum SceneLayout {
             max(min(r.upperBound, stripHigh) - max(r.lowerBound, stripLow), 0)
         }
         for index in rects.indices.dropFirst() where !scrolling[index] {
-            guard let parent = table[index].parent, let clip = clips[parent] else { continue }
+            guard let parent = table.header(index).parent, let clip = clips[parent] else { continue }
             let f = rects[index]
             let visible = (x: clamp(range(f.minX, f.maxX), clip.x), y: clamp(range(f.minY, f.maxY), clip.y))
             clips[index] = visible
@@ -104,7 +104,7 @@ enum SceneLayout {
     static func derivedFacts(_ model: SceneModel, rects: [Rect], rootInsets: EdgeInsets) -> LayoutFacts {
         var facts = model.facts
         for index in rects.indices {
-            let kind = model.table[index].kind
+            let kind = model.table.header(index).kind
             guard kind == .label || kind == .textView else { continue }
             let properties = model.table[index].properties
             if (kind == .label && (properties.numberOfLines ?? 1) != 1 && properties.preferredMaxLayoutWidth == nil)

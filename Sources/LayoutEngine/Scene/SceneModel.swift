@@ -33,7 +33,7 @@ struct SceneModel: Sendable {
         self.facts = facts
         contents = table.views.indices.map { measurer.content(of: $0, in: table, wrapWidth: facts.wrapWidths[$0]) }
         stacks = table.views.indices.map {
-            table[$0].kind == .stackView ? StackConfiguration(table[$0].properties) : nil
+            table.header($0).kind == .stackView ? StackConfiguration(table[$0].properties) : nil
         }
         var margins: [EdgeInsets] = []
         margins.reserveCapacity(table.count)
@@ -185,8 +185,8 @@ struct LayoutFacts: Sendable, Equatable {
         var insets = SparseViewValues<EdgeInsets>(count: table.count, absent: .zero)
         var inherited = [EdgeInsets](repeating: .zero, count: table.count)
         for index in table.views.indices {
-            if let parent = table[index].parent {
-                inherited[index] = table[parent].kind == .scrollView ? .zero : inherited[parent]
+            if let parent = table.header(index).parent {
+                inherited[index] = table.header(parent).kind == .scrollView ? .zero : inherited[parent]
             } else {
                 inherited[index] = rootInsets
             }
@@ -194,7 +194,7 @@ struct LayoutFacts: Sendable, Equatable {
         }
         var distances = SparseViewValues<EdgeInsets?>(count: table.count, absent: nil)
         for index in table.views.indices
-        where table[index].parent != nil && table[index].properties.preservesSuperviewLayoutMargins == true {
+        where table.header(index).parent != nil && table.header(index).preservesSuperviewLayoutMargins {
             distances[index] = .zero
         }
         return LayoutFacts(wrapWidths: SparseViewValues(count: table.count, absent: nil), safeAreaInsets: insets,

@@ -6,10 +6,9 @@ import LayoutModel
 /// cannot overflow the stack. Dictionaries here are only looked up, never iterated.
 struct SceneTable: Sendable {
     private(set) var views: [SceneView]
-    /// Per view, whether it is hidden (``SceneView/isHidden``), apart from the records: building and arranging a
-    /// stack read it for every arranged view, and at 100,000 leaves each such read of a record (328 bytes) missed the
-    /// processor's caches; the flags stay in them. Read through ``isHidden(_:)``.
-    private let hiddenFlags: [Bool]
+    /// Per view, the fields passes over every view read (``ViewHeader``), apart from the records. Read through
+    /// ``header(_:)`` and ``isHidden(_:)``.
+    private let headers: [ViewHeader]
     /// View index by id for the ids a constraint names (the first view with that id wins): the only ids a layout
     /// looks up. The others are not hashed, nor kept in a dictionary: most views are never named. Any view is found
     /// with ``index(ofID:)``.
@@ -27,14 +26,13 @@ struct SceneTable: Sendable {
         var rootView = root
         var rootSubviews: [ResolvedView] = []
         swap(&rootSubviews, &rootView.subviews)
-        // The views that declare layout guides, by index: the first view in pre-order wins an id.
-        var guideLists: [(index: Int, guides: [MarkupLayoutGuide])] = []
-        if !rootView.layoutGuides.isEmpty { guideLists.append((0, rootView.layoutGuides)) }
+        var notes = PlacementNotes(count: sizes.count)  // each view's header and more, noted as it is placed
         // Taken by the closure below (`take()`, a swap): what a closure captures it cannot consume.
         var rootRecord: SceneView? = SceneView(resolved: consume rootView, parent: nil, depth: 0, position: 0)
         views = [SceneView](unsafeUninitializedCapacity: sizes.count) { buffer, initialized in
             guard let base = buffer.baseAddress, let record = rootRecord.take() else { return }
             (base + 0).initialize(to: record)
+            notes.note(base, at: 0, subviewCount: rootSubviews.count)
             // Per list being taken apart: its owner's index and depth, and where the subtrees of its views still in
             // it end.
             var lists: [(subviews: [ResolvedView], owner: Int, depth: Int, end: Int)] = []
@@ -58,11 +56,10 @@ struct SceneTable: Sendable {
                 let (owner, depth) = (lists[top].owner, lists[top].depth)
                 var subviews: [ResolvedView] = []
                 swap(&subviews, &view.subviews)
-                let guides = view.layoutGuides
-                if !guides.isEmpty { guideLists.append((index, guides)) }
                 (base + index).initialize(to: SceneView(resolved: consume view, parent: owner, depth: depth,
                                                         position: position))
-                base[index].isArranged = base[owner].kind == .stackView
+                notes.note(base, at: index, subviewCount: subviews.count)
+                base[index].isArranged = notes.headers[owner].kind == .stackView
                 base[owner].children[position] = index
                 if !subviews.isEmpty {  // a leaf's list stays empty
                     base[index].children = [Int](repeating: 0, count: subviews.count)
@@ -71,18 +68,20 @@ struct SceneTable: Sendable {
             }
             initialized = sizes.count
         }
-        guideLists.sort { $0.index < $1.index }
+        notes.guideLists.sort { $0.index < $1.index }
         var guides: [String: GuideReference] = [:]
-        for (index, list) in guideLists {
+        for (index, list) in notes.guideLists {
             for guide in list where guides[guide.id] == nil {
                 guides[guide.id] = GuideReference(owner: index, kind: guide.kind, range: guide.range)
             }
         }
         guidesByID = guides
-        Self.yieldHiddenLengths(&views)
-        hiddenFlags = views.map(\.isHidden)
-        indexByNamedID = Self.namedIndex(views)
-        usesSafeArea = Self.safeAreaUsers(views: views, indexByNamedID: indexByNamedID, guidesByID: guidesByID)
+        Self.yieldHiddenLengths(&views, headers: notes.headers)
+        headers = notes.headers
+        indexByNamedID = Self.namedIndex(views, constrained: notes.constrained)
+        usesSafeArea = Self.safeAreaUsers(count: views.count, views: views, constrained: notes.constrained,
+                                          marginStacks: notes.marginStacks, indexByNamedID: indexByNamedID,
+                                          guidesByID: guidesByID)
     }
 
     /// The size of every subtree of `root` (its views, the root of the subtree included), in the order
@@ -119,9 +118,9 @@ struct SceneTable: Sendable {
     /// ``indexByNamedID``: the views whose ids a constraint names as its first or second item, the first view with
     /// an id winning. A handful of names are compared with each view's id (no id is hashed); more are looked up in
     /// the set of names.
-    private static func namedIndex(_ views: [SceneView]) -> [String: Int] {
+    private static func namedIndex(_ views: [SceneView], constrained: [Int]) -> [String: Int] {
         var names = Set<String>()
-        for index in views.indices {
+        for index in constrained {
             for constraint in views[index].resolved.constraints {
                 names.insert(constraint.firstItem)
                 if let second = constraint.secondItem { names.insert(second) }
@@ -139,8 +138,8 @@ struct SceneTable: Sendable {
     /// A hidden arranged view's own required length along its stack's axis gives way to `UISV-hiding` (G1): its
     /// visible siblings close up as if it were absent, whatever length it asks for. Interface Builder stores a
     /// hidden 62-pt-wide label (required width 62) with the next visible view starting where the label starts.
-    private static func yieldHiddenLengths(_ views: inout [SceneView]) {
-        for index in views.indices where views[index].isArranged && views[index].isHidden {
+    private static func yieldHiddenLengths(_ views: inout [SceneView], headers: [ViewHeader]) {
+        for index in views.indices where headers[index].isHidden && views[index].isArranged {
             guard let parent = views[index].parent else { continue }
             let axis = StackConfiguration(views[parent].properties).axis
             let length: LayoutAttribute = axis == .horizontal ? .width : .height
@@ -159,9 +158,10 @@ struct SceneTable: Sendable {
     /// views' insets are carried from pass to pass, so documents that never ask need a single pass.
     let usesSafeArea: [Bool]
 
-    private static func safeAreaUsers(views: [SceneView], indexByNamedID: [String: Int],
+    private static func safeAreaUsers(count: Int, views: [SceneView], constrained: [Int], marginStacks: [Int],
+                                      indexByNamedID: [String: Int],
                                       guidesByID: [String: GuideReference]) -> [Bool] {
-        var uses = [Bool](repeating: false, count: views.count)
+        var uses = [Bool](repeating: false, count: count)
         if !uses.isEmpty { uses[0] = true }
         func mark(_ id: String?, _ attribute: LayoutAttribute?) {
             guard let id else { return }
@@ -174,15 +174,13 @@ struct SceneTable: Sendable {
                 uses[index] = true
             }
         }
-        for index in views.indices {
+        for index in constrained {
             for constraint in views[index].resolved.constraints {
                 mark(constraint.firstItem, constraint.firstAttribute)
                 mark(constraint.secondItem, constraint.secondAttribute)
             }
-            if views[index].kind == .stackView, StackConfiguration(views[index].properties).marginsRelative {
-                uses[index] = true
-            }
         }
+        for index in marginStacks { uses[index] = true }
         return uses
     }
 
@@ -190,7 +188,11 @@ struct SceneTable: Sendable {
 
     /// Whether the view at `index` is hidden: ``SceneView/isHidden`` without reading its record.
     @inline(__always)
-    func isHidden(_ index: Int) -> Bool { hiddenFlags[index] }
+    func isHidden(_ index: Int) -> Bool { headers[index].isHidden }
+
+    /// The view's parent, depth, kind and flags without reading its record: for passes over every view.
+    @inline(__always)
+    func header(_ index: Int) -> ViewHeader { headers[index] }
 
     /// The view at `index`, lent in place: reading a field does not copy the record (a resolved view holds a dozen
     /// references to retain and release). Bind it to a name only where the whole record is needed.
@@ -229,6 +231,38 @@ struct SceneTable: Sendable {
             y = parentY
         }
         return x
+    }
+}
+
+/// What ``SceneTable``'s passes after the placement read, noted while each view is at hand so that its record is
+/// not read again: the headers, the views that declare layout guides (by index), the views with constraints and
+/// the stacks arranged relative to their margins.
+private struct PlacementNotes {
+    var headers: [ViewHeader]
+    var guideLists: [(index: Int, guides: [MarkupLayoutGuide])] = []
+    var constrained: [Int] = []
+    var marginStacks: [Int] = []
+
+    /// Room for `count` views.
+    init(count: Int) {
+        headers = [ViewHeader](repeating: .unfilled, count: count)
+    }
+
+    /// Notes the view just placed at `index` of `records`, whose subviews number `subviewCount`. (Read in place
+    /// through the pointer: passing the view copied it.)
+    mutating func note(_ records: UnsafeMutablePointer<SceneView>, at index: Int, subviewCount: Int) {
+        headers[index] = ViewHeader(
+            parent: records[index].parent, depth: records[index].depth, kind: records[index].resolved.kind,
+            isHidden: records[index].resolved.properties.hidden ?? false,
+            preservesSuperviewLayoutMargins: records[index].resolved.properties.preservesSuperviewLayoutMargins == true,
+            hasSubviews: subviewCount > 0)
+        if records[index].resolved.kind == .stackView
+            && StackConfiguration(records[index].resolved.properties).marginsRelative {
+            marginStacks.append(index)
+        }
+        if !records[index].resolved.constraints.isEmpty { constrained.append(index) }
+        let guides = records[index].resolved.layoutGuides
+        if !guides.isEmpty { guideLists.append((index, guides)) }
     }
 }
 
