@@ -46,7 +46,7 @@ enum LocalLayout {
                 }
                 children = result.boundary
             }
-            for child in children.reversed() where !model.table[child].children.isEmpty {
+            for child in children.reversed() where model.table.header(child).hasSubviews {
                 pending.append(child)
             }
         }
