@@ -19,54 +19,35 @@ struct SceneTable: Sendable {
     /// Builds the table from a scene's root. The tree is taken apart as it is read: a caller that passes its last
     /// copy (`consume root`) has each view's subview list freed once its subviews are in the table.
     init(root: consuming ResolvedView) {
-        // Each view is moved twice: out of its superview's list, into its record (a view is a few hundred bytes).
-        // The lists are taken apart from their last view, so each view's pre-order index comes from the sizes of
-        // the subtrees after it, counted first in the same order (`subtreeSizes`).
-        let sizes = Self.subtreeSizes(root)
-        var rootView = root
-        var rootSubviews: [ResolvedView] = []
-        swap(&rootSubviews, &rootView.subviews)
-        var notes = PlacementNotes(count: sizes.count)  // each view's header and more, noted as it is placed
-        // Taken by the closure below (`take()`, a swap): what a closure captures it cannot consume.
-        var rootRecord: SceneView? = SceneView(resolved: consume rootView, parent: nil, depth: 0, position: 0)
-        views = [SceneView](unsafeUninitializedCapacity: sizes.count) { buffer, initialized in
-            guard let base = buffer.baseAddress, let record = rootRecord.take() else { return }
-            (base + 0).initialize(to: record)
-            notes.note(base, at: 0, subviewCount: rootSubviews.count)
-            // Per list being taken apart: its owner's index and depth, and where the subtrees of its views still in
-            // it end.
-            var lists: [(subviews: [ResolvedView], owner: Int, depth: Int, end: Int)] = []
-            if !rootSubviews.isEmpty {
-                base[0].children = [Int](repeating: 0, count: rootSubviews.count)
-                var subviews: [ResolvedView] = []
-                swap(&subviews, &rootSubviews)
-                lists.append((subviews, 0, 1, sizes.count))
-            }
-            var visit = 1
-            while !lists.isEmpty {
-                let top = lists.count - 1
-                guard var view = lists[top].subviews.popLast() else {
-                    lists.removeLast()
-                    continue
-                }
-                let position = lists[top].subviews.count
-                let index = lists[top].end - sizes[visit]
-                visit += 1
-                lists[top].end = index
-                let (owner, depth) = (lists[top].owner, lists[top].depth)
-                var subviews: [ResolvedView] = []
-                swap(&subviews, &view.subviews)
-                (base + index).initialize(to: SceneView(resolved: consume view, parent: owner, depth: depth,
-                                                        position: position))
+        let count = Self.viewCount(root)
+        views = []
+        views.reserveCapacity(count)  // kept through the whole layout: no room to spare
+        var notes = PlacementNotes(count: count)  // each view's header and more, noted as it is placed
+        // Explicit stack of views to place, and beside it each one's parent index (nil for the root), depth and
+        // position among its siblings. Each view's subviews are moved onto it (popped off the list the view no
+        // longer holds), and each view into its record. The stack stays small (a few views per level), so the
+        // moves through it stay in the processor's caches and the table is written in order.
+        var pending = [root]
+        var places: [(parent: Int?, depth: Int, position: Int)] = [(nil, 0, 0)]
+        while var view = pending.popLast(), let place = places.popLast() {
+            let index = views.count
+            var subviews: [ResolvedView] = []
+            swap(&subviews, &view.subviews)
+            if let parent = place.parent { views[parent].children.append(index) }
+            views.append(SceneView(resolved: consume view, parent: place.parent, depth: place.depth,
+                                   position: place.position))
+            views.withUnsafeMutableBufferPointer { records in
+                guard let base = records.baseAddress else { return }
                 notes.note(base, at: index, subviewCount: subviews.count)
-                base[index].isArranged = notes.headers[owner].kind == .stackView
-                base[owner].children[position] = index
-                if !subviews.isEmpty {  // a leaf's list stays empty
-                    base[index].children = [Int](repeating: 0, count: subviews.count)
-                    lists.append((consume subviews, index, depth + 1, index + sizes[visit - 1]))
-                }
             }
-            initialized = sizes.count
+            if let parent = place.parent { views[index].isArranged = notes.headers[parent].kind == .stackView }
+            if !subviews.isEmpty { views[index].children.reserveCapacity(subviews.count) }  // a leaf's stays empty
+            var offset = subviews.count
+            while let child = subviews.popLast() {  // the last first, so that the first is taken next
+                offset -= 1
+                pending.append(consume child)
+                places.append((index, place.depth + 1, offset))
+            }
         }
         notes.guideLists.sort { $0.index < $1.index }
         var guides: [String: GuideReference] = [:]
@@ -84,30 +65,15 @@ struct SceneTable: Sendable {
                                           guidesByID: guidesByID)
     }
 
-    /// The size of every subtree of `root` (its views, the root of the subtree included), in the order
-    /// ``init(root:)`` places them: the root, then depth first, each subview list from its last view. Walks the
-    /// subview lists, copying no view.
-    private static func subtreeSizes(_ root: ResolvedView) -> [Int] {
-        var sizes = [1]
-        var parents = [-1]
-        var lists: [(subviews: [ResolvedView], left: Int, owner: Int)] = []
-        if !root.subviews.isEmpty { lists.append((root.subviews, root.subviews.count, 0)) }
-        while let top = lists.indices.last {
-            guard lists[top].left > 0 else {
-                lists.removeLast()
-                continue
-            }
-            lists[top].left -= 1
-            let visit = sizes.count
-            sizes.append(1)
-            parents.append(lists[top].owner)
-            let subviews = lists[top].subviews[lists[top].left].subviews
-            if !subviews.isEmpty { lists.append((subviews, subviews.count, visit)) }
+    /// How many views the tree of `root` has (walking the subview lists, copying no view).
+    private static func viewCount(_ root: ResolvedView) -> Int {
+        var count = 1
+        var pending = [root.subviews]
+        while let list = pending.popLast() {
+            count += list.count
+            for i in list.indices where !list[i].subviews.isEmpty { pending.append(list[i].subviews) }
         }
-        // A subtree's views come after its root in this order: from the last visit back, each size is complete
-        // when it is added to its parent's.
-        for visit in sizes.indices.reversed().dropLast() { sizes[parents[visit]] += sizes[visit] }
-        return sizes
+        return count
     }
 
     /// The first view (in pre-order) with `id`, named by a constraint or not.
