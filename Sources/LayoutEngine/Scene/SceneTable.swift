@@ -49,7 +49,6 @@ struct SceneTable: Sendable {
                 places.append((index, place.depth + 1, offset))
             }
         }
-        notes.guideLists.sort { $0.index < $1.index }
         var guides: [String: GuideReference] = [:]
         for (index, list) in notes.guideLists {
             for guide in list where guides[guide.id] == nil {
@@ -201,8 +200,8 @@ struct SceneTable: Sendable {
 }
 
 /// What ``SceneTable``'s passes after the placement read, noted while each view is at hand so that its record is
-/// not read again: the headers, the views that declare layout guides (by index), the views with constraints and
-/// the stacks arranged relative to their margins.
+/// not read again: the headers, and in pre-order the views that declare layout guides (the first in pre-order wins an
+/// id), the views with constraints and the stacks arranged relative to their margins.
 private struct PlacementNotes {
     var headers: [ViewHeader]
     var guideLists: [(index: Int, guides: [MarkupLayoutGuide])] = []
