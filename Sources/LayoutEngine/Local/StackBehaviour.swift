@@ -115,8 +115,8 @@ struct BehaviourBuilder {
                         natural: [Size]) -> [Convolution.Hinge?] {
         // Σₖ₌₁…ⱼ 1 at tie level k: the levels 1…j at rate 1, strongest first, so every view's rate is a prefix of
         // one list.
-        let levels = (1..<max(visible.count, 1)).map { (key: PriorityKey.tieBreak(depth: table.header(index).depth, rank: $0),
-                                                       rate: 1.0) }
+        let depth = table.header(index).depth
+        let levels = (1..<max(visible.count, 1)).map { (key: PriorityKey.tieBreak(depth: depth, rank: $0), rate: 1.0) }
         return visible.enumerated().map { j, child in
             guard j >= 1 else { return nil }
             return Convolution.Hinge(at: natural[child].length(along: config.axis),
