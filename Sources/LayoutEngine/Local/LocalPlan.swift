@@ -57,7 +57,7 @@ struct LocalPlan: Sendable {
         natural = [Size](repeating: .zero, count: count)
         anchored = [[(order: Int, constraint: ResolvedConstraint)]](repeating: [], count: count)
         var own = [[ResolvedConstraint]](repeating: [], count: count)
-        var blocked = [Bool](repeating: false, count: count)
+        var blocking = [Bool](repeating: false, count: count)
 
         // Steps 1 and 2: anchors and inlined paths.
         func leaf(for id: String, _ attribute: LayoutAttribute?) -> Int? {
@@ -98,7 +98,7 @@ struct LocalPlan: Sendable {
                 }
                 let anchor = second.map { table.commonAncestor(first, $0) } ?? first
                 anchored[anchor].append((order, constraint))
-                blocked[anchor] = true
+                blocking[anchor] = true
                 inlinePath(from: first, below: anchor)
                 if let second { inlinePath(from: second, below: anchor) }
             }
@@ -106,14 +106,16 @@ struct LocalPlan: Sendable {
         for index in table.views.indices {
             guard let config = stacks[index] else { continue }
             // G14 ties multi-line labels to the stack's width: no closed form.
+            func isMultilineLabel(_ view: Int) -> Bool {
+                table.header(view).kind == .label && contents[view].isMultilineLabel
+            }
             if config.axis == .horizontal, config.distribution != .fillEqually,
-               config.distribution != .fillProportionally,
-               table[index].children.contains(where: { table[$0].kind == .label && contents[$0].isMultilineLabel }) {
-                blocked[index] = true
+               config.distribution != .fillProportionally, table[index].children.contains(where: isMultilineLabel) {
+                blocking[index] = true
             }
             let readsBaselines = (config.axis == .horizontal && config.isBaselineAlignment) || config.baselineRelative
             guard readsBaselines else { continue }
-            blocked[index] = true
+            blocking[index] = true
             for child in table[index].children {
                 guard let pair = baselineViews[child] else { continue }
                 inlinePath(from: pair.first, below: index)
@@ -127,19 +129,18 @@ struct LocalPlan: Sendable {
         recordSlots = [Int32](repeating: -1, count: count)
         // The leaves' behaviours first, one after another, in view order: a leaf costs its own terms alone, which
         // views share through the builder's cache. Looked up between the stacks' costs, the cache's table had left
-        // the processor's caches by every leaf's turn, and the pass below read each leaf's record (328 bytes) for
-        // its children and kind: at 100,000 leaves the lookups took 2 % of the time, five times their share of the
-        // instructions. A leaf's slot is read only by its parent, which comes after it.
+        // the processor's caches by every leaf's turn: at 100,000 leaves the lookups took 2 % of the time, five
+        // times their share of the instructions. A leaf's slot is read only by its parent, which comes after it.
         // What a view must pass to be summarized besides its children being ready: one test for both passes.
+        let blocked = blocking  // settled: the tests below read it, nothing writes it
         func maySummarize(_ index: Int) -> Bool { !blocked[index] && table.header(index).kind != .scrollView }
-        var isLeaf = [Bool](repeating: false, count: count)
-        for index in table.views.indices
-        where stacks[index] == nil && !table.header(index).hasSubviews && maySummarize(index) {
-            isLeaf[index] = true
-            behaviours[index] = builder.ownBehaviour(of: index)
+        // A view summarized by its own terms alone (read from its header: no record).
+        func isLeaf(_ index: Int) -> Bool {
+            stacks[index] == nil && !table.header(index).hasSubviews && maySummarize(index)
         }
+        for index in table.views.indices where isLeaf(index) { behaviours[index] = builder.ownBehaviour(of: index) }
         for index in table.views.indices.reversed() {
-            let leaf = isLeaf[index]
+            let leaf = isLeaf(index)
             // A leaf's children are ready (it has none), and it passed `maySummarize` in the first pass.
             let childrenReady = leaf || table[index].children.allSatisfy { summarizable[$0] && !inlined[$0] }
             let summarizes = leaf || (childrenReady && maySummarize(index))

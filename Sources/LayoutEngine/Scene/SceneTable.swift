@@ -59,7 +59,7 @@ struct SceneTable: Sendable {
         Self.yieldHiddenLengths(&views, headers: notes.headers)
         headers = notes.headers
         indexByNamedID = Self.namedIndex(views, constrained: notes.constrained)
-        usesSafeArea = Self.safeAreaUsers(count: views.count, views: views, constrained: notes.constrained,
+        usesSafeArea = Self.safeAreaUsers(views: views, constrained: notes.constrained,
                                           marginStacks: notes.marginStacks, indexByNamedID: indexByNamedID,
                                           guidesByID: guidesByID)
     }
@@ -123,10 +123,10 @@ struct SceneTable: Sendable {
     /// views' insets are carried from pass to pass, so documents that never ask need a single pass.
     let usesSafeArea: [Bool]
 
-    private static func safeAreaUsers(count: Int, views: [SceneView], constrained: [Int], marginStacks: [Int],
+    private static func safeAreaUsers(views: [SceneView], constrained: [Int], marginStacks: [Int],
                                       indexByNamedID: [String: Int],
                                       guidesByID: [String: GuideReference]) -> [Bool] {
-        var uses = [Bool](repeating: false, count: count)
+        var uses = [Bool](repeating: false, count: views.count)
         if !uses.isEmpty { uses[0] = true }
         func mark(_ id: String?, _ attribute: LayoutAttribute?) {
             guard let id else { return }
