@@ -309,7 +309,7 @@ enum IBNumber {
     static let limit = 10_000_000.0
 
     static func parse(_ text: String) -> Double? {
-        let scanned = text.utf8.withContiguousStorageIfAvailable(scan) ?? Array(text.utf8).withUnsafeBufferPointer(scan)
+        let scanned = text.withUTF8Bytes(scan)
         let value: Double?
         switch scanned {
         case .invalid: return nil

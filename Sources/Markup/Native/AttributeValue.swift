@@ -13,7 +13,7 @@ enum AttributeValue {
 
     /// A finite decimal: `-?[0-9]+(\.[0-9]+)?`, no exponent, no sign other than a leading `-`; `-0` is 0.
     static func decimal<S: StringProtocol>(_ text: S) -> Double? {
-        text.utf8.withContiguousStorageIfAvailable(decimal) ?? Array(text.utf8).withUnsafeBufferPointer(decimal)
+        text.withUTF8Bytes(decimal)
     }
 
     /// ``decimal(_:)`` of UTF-8 bytes. A whole number of up to 15 digits is exact as a `Double`, so it is added up

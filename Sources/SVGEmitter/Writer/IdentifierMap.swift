@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Maps user ids to safe, unique SVG id tokens (robustness.md §2.2, rule 6).
 ///
 /// A token matches `[A-Za-z_][A-Za-z0-9_-]*` once prefixed. Letters, digits and `-` pass through, `_` becomes `__`
@@ -35,9 +37,7 @@ struct IdentifierMap {
         func keptAsIs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             !bytes.isEmpty && bytes.count <= maximumTokenLength && !bytes.contains { !isKept($0) }
         }
-        if id.utf8.withContiguousStorageIfAvailable(keptAsIs) ?? Array(id.utf8).withUnsafeBufferPointer(keptAsIs) {
-            return id
-        }
+        if id.withUTF8Bytes(keptAsIs) { return id }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(id.utf8.count, maximumTokenLength) + 2)
         for byte in id.utf8 {

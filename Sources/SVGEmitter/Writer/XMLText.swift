@@ -59,7 +59,7 @@ enum XMLText {
     /// escaped copy: the one implementation of both. The text's UTF-8 is read in place.
     static func writeEscaped(_ text: String, attribute: Bool, into output: inout ByteWriter) {
         func write(_ bytes: UnsafeBufferPointer<UInt8>) { writeEscaped(bytes, attribute: attribute, into: &output) }
-        text.utf8.withContiguousStorageIfAvailable(write) ?? Array(text.utf8).withUnsafeBufferPointer(write)
+        text.withUTF8Bytes(write)
     }
 
     private static func escaped(_ text: String, attribute: Bool) -> String {
@@ -143,7 +143,7 @@ enum XMLText {
     /// Whether every byte of `text` is printable ASCII (U+0020–U+007E), read in place.
     private static func isPrintableASCII(_ text: String) -> Bool {
         func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { !bytes.contains { $0 < 0x20 || $0 > 0x7E } }
-        return text.utf8.withContiguousStorageIfAvailable(check) ?? Array(text.utf8).withUnsafeBufferPointer(check)
+        return text.withUTF8Bytes(check)
     }
 
     /// Text for inside an XML comment: sanitized, single-line, with no `--` and no trailing `-`.
